@@ -1,0 +1,124 @@
+"""Speed, measured (never asserted in tests): time to the first frame, frame
+times of the play scene, simulated actions per second, idle CPU and memory.
+
+    python bench/run.py [--frames N] [--games N]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SPIELTISCH_HOME", tempfile.mkdtemp(prefix="spieltisch-bench-"))
+
+
+def first_frame() -> dict:
+    """Seconds from starting `python main.py` to the first frame drawn, and the whole run."""
+    code = ("import time, sys; t0 = time.perf_counter(); sys.argv = ['main.py', '--exit-after-frames', '1'];"
+            "import gui.app as a; orig = a.App.frame\n"
+            "def frame(self, dt):\n"
+            "    orig(self, dt)\n"
+            "    print('FIRST', time.perf_counter() - t0, flush=True)\n"
+            "a.App.frame = frame\n"
+            "import runpy; runpy.run_path('main.py', run_name='__main__')")
+    started = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    total = time.perf_counter() - started
+    first = next(float(line.split()[1]) for line in out.stdout.splitlines() if line.startswith("FIRST"))
+    return {"first_frame_seconds_in_process": round(first, 3), "process_start_to_exit_seconds": round(total, 3)}
+
+
+def frame_times(game_id: str, frames: int, size=(1280, 800), players: int = 2) -> dict:
+    """Mean and 95th percentile of a play scene's update+draw+flip, mid-game, pointer moving."""
+    import pygame
+    from games import GAMES
+    from gui.app import App
+    from gui.scenes.play import start_game
+
+    game = GAMES[game_id]
+    app = App(size, {"language": "en"})
+    names = [f"P{i}" for i in range(players)]
+    scene = start_game(app, game_id, names, [None] * players, 7, {})
+    rng = random.Random(7)
+    state = scene.state
+    for _ in range(len(list(state.log)) + 40):  # half a game of random moves
+        if state.is_over() or len(state.log) >= 32:
+            break
+        player = state.actors()[0]
+        state.apply(player, rng.choice(list(state.legal_actions(player))))
+    scene.view.on_action(None)
+    times = []
+    for i in range(frames):
+        pos = (200 + (i * 7) % 500, 250 + (i * 11) % 400)
+        t0 = time.perf_counter()
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+        times.append(time.perf_counter() - t0)
+    pygame.quit()
+    times.sort()
+    return {"frames": frames, "window": f"{size[0]}x{size[1]}",
+            "mean_ms": round(statistics.mean(times) * 1000, 3),
+            "p95_ms": round(times[int(len(times) * 0.95) - 1] * 1000, 3)}
+
+
+def simulate(game_id: str, games: int, players: int | None = None) -> dict:
+    from games.commands import simulate as run
+    result = run(game_id, games, players=players, seed=1, bot="random")
+    return {k: result[k] for k in ("games", "players", "seconds_per_game", "actions_per_second")}
+
+
+def idle_window(seconds: float = 3.0) -> dict:
+    """CPU seconds used by an open launcher window while nothing happens, and its memory."""
+    proc = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(2.0)
+        before = _cpu(proc.pid)
+        time.sleep(seconds)
+        after = _cpu(proc.pid)
+        rss = _rss_mb(proc.pid)
+    finally:
+        proc.kill()
+        proc.wait()
+    return {"idle_cpu_seconds": round(after - before, 3), "over_seconds": seconds, "resident_mb": rss}
+
+
+def _cpu(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--games", type=int, default=200)
+    args = parser.parse_args()
+    report = {"first_frame": first_frame(),
+              "limes_play_scene": frame_times("limes", args.frames),
+              "simulate_limes": simulate("limes", args.games)}
+    if Path("/proc/self/stat").exists():
+        report["idle"] = idle_window()
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()

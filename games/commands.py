@@ -1,0 +1,272 @@
+"""The headless commands behind main.py (score, simulate, check-data) and the
+checked options for the window commands. Pure Python, no pygame: main.py only
+parses the command line and calls these; tests call them directly.
+
+Every fault in the user's input raises CommandError or DataError, whose text
+is the one line main.py prints before exiting with 2."""
+from __future__ import annotations
+
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .core.loader import Checker, DataError, line_of, load_yaml
+from .core.rules import IllegalMove
+
+HUMAN_LEVELS = ("none", "human")
+MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many actions never ends
+
+
+class CommandError(Exception):
+    """Bad input on the command line: one sentence, no file."""
+
+
+@dataclass
+class LaunchOptions:
+    """What `main.py` (or `main.py play GAME ...`) asks of the window. `game`
+    None means the launcher; `bots[i]` is seat i's bot level, None for a human;
+    `window`, `lang` None mean the last used (from the settings)."""
+    game: str | None = None
+    players: list[str] = field(default_factory=list)
+    bots: list[str | None] = field(default_factory=list)
+    seed: int | None = None
+    options: dict = field(default_factory=dict)
+    window: tuple[int, int] | None = None
+    exit_after_frames: int | None = None
+    screenshot: str | None = None
+    lang: str | None = None
+
+
+def registry(games: dict | None = None) -> dict:
+    if games is not None:
+        return games
+    from . import GAMES
+    return GAMES
+
+
+def find_game(game_id: str, games: dict | None = None):
+    games = registry(games)
+    if game_id not in games:
+        raise CommandError(f"unknown game {game_id!r} (known: {', '.join(sorted(games))})")
+    return games[game_id]
+
+
+# --- parsing single values -------------------------------------------------------------
+_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*$")
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    """`KEY=VALUE`; the value becomes a bool, int or float where it reads as one."""
+    key, sep, raw = text.partition("=")
+    key = key.strip()
+    if not sep or not _KEY.match(key):
+        raise CommandError(f"option {text!r} is not KEY=VALUE")
+    raw = raw.strip()
+    if raw.lower() in ("true", "false"):
+        return key, raw.lower() == "true"
+    for kind in (int, float):
+        try:
+            return key, kind(raw)
+        except ValueError:
+            pass
+    return key, raw
+
+
+def parse_options(texts: list[str] | None) -> dict:
+    options: dict = {}
+    for text in texts or []:
+        key, value = parse_option(text)
+        options[key] = value
+    return options
+
+
+def parse_window(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    match = re.fullmatch(r"\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*", text)
+    if not match:
+        raise CommandError(f"window size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800")
+    width, height = int(match[1]), int(match[2])
+    if width < 320 or height < 240:
+        raise CommandError(f"window size {width}x{height} is too small (at least 320x240)")
+    return width, height
+
+
+def parse_list(text: str | None) -> list[str] | None:
+    """`Anna,Ben` -> ["Anna", "Ben"] (spaces around names dropped)."""
+    return None if text is None else [part.strip() for part in text.split(",")]
+
+
+def bot_level(game, level: str) -> str | None:
+    """A seat's level: None for a human ("none"/"human"), else a key of game.bots."""
+    if level.lower() in HUMAN_LEVELS:
+        return None
+    if level not in game.bots:
+        known = ", ".join(list(HUMAN_LEVELS) + sorted(game.bots))
+        raise CommandError(f"unknown bot level {level!r} for {game.id} (known: {known})")
+    return level
+
+
+def check_player_count(game, count: int) -> None:
+    if not game.min_players <= count <= game.max_players:
+        span = (f"{game.min_players}" if game.min_players == game.max_players
+                else f"{game.min_players} to {game.max_players}")
+        raise CommandError(f"{game.id} is for {span} players, not {count}")
+
+
+def default_count(game) -> int:
+    return max(game.min_players, min(2, game.max_players))
+
+
+def default_names(count: int, lang: str | None, prefix: str | None = None) -> list[str]:
+    word = prefix or ("Spieler" if (lang or "en") == "de" else "Player")
+    return [f"{word} {i + 1}" for i in range(count)]
+
+
+# --- the window commands -----------------------------------------------------------------
+def make_launch(game_id: str | None = None, players: str | None = None, bots: str | None = None,
+                seed: int | None = None, options: list[str] | None = None,
+                window: str | None = None, exit_after_frames: int | None = None,
+                screenshot: str | None = None, lang: str | None = None,
+                games: dict | None = None) -> LaunchOptions:
+    """Check the window commands' arguments (raw strings from the command
+    line) and turn them into LaunchOptions."""
+    launch = LaunchOptions(window=parse_window(window), screenshot=screenshot, lang=lang,
+                           exit_after_frames=exit_after_frames)
+    if exit_after_frames is not None and exit_after_frames < 1:
+        raise CommandError(f"--exit-after-frames must be at least 1, not {exit_after_frames}")
+    if screenshot is not None and not screenshot.strip():
+        raise CommandError("--screenshot needs a file name")
+    if lang is not None and lang not in ("de", "en"):
+        raise CommandError(f"language {lang!r} is not one of de, en")
+    if game_id is None:
+        return launch
+    game = find_game(game_id, games)
+    names, levels = parse_list(players), parse_list(bots)
+    if names is not None and levels is not None and len(names) != len(levels):
+        raise CommandError(f"--players names {len(names)} seats but --bots gives "
+                           f"{len(levels)} levels: one per seat")
+    seats_given = names if names is not None else levels
+    count = len(seats_given) if seats_given is not None else default_count(game)
+    check_player_count(game, count)
+    if names is None:
+        names = default_names(count, lang or _settings_language())
+    if any(not name for name in names):
+        raise CommandError("--players: every player needs a name")
+    if len(set(names)) != len(names):
+        raise CommandError("--players: two players have the same name")
+    seats = [bot_level(game, level) for level in levels] if levels is not None else [None] * count
+    launch.game, launch.players, launch.bots, launch.seed = game.id, names, seats, seed
+    launch.options = parse_options(options)
+    _try_setup(game, names, seed or 0, launch.options)
+    return launch
+
+
+def _settings_language() -> str:
+    from .core.settings import load_settings
+    return load_settings()["language"]
+
+
+def _try_setup(game, players: list[str], seed: int, options: dict):
+    """Set the game up once so that a bad option is reported now, not in the window."""
+    try:
+        return game.new_game(players, seed, options)
+    except (ValueError, KeyError) as error:
+        message = error.args[0] if isinstance(error, KeyError) and error.args else error
+        raise CommandError(f"{game.id}: {message}") from None
+
+
+# --- score -------------------------------------------------------------------------------
+def score(game_id: str, path: str | Path, lang: str = "en", games: dict | None = None) -> dict:
+    """Score a position file: the contract's JSON as a dict."""
+    game = find_game(game_id, games)
+    data = load_yaml(path)
+    check = Checker(path)
+    if not isinstance(data, dict):
+        check.fail(data, "a position file must be a mapping with 'game' and 'players'")
+    named = check.field(data, "game", str)
+    if named != game.id:
+        check.fail(data, f"this is a position of {named!r}, not {game.id!r}", "game")
+    try:
+        sheets, winners = game.score_position(data, path)
+    except (ValueError, KeyError, IndexError) as error:  # a game should raise DataError
+        raise DataError(path, line_of(data, "players"), f"impossible position: {error}") from None
+    texts = _texts(lang)
+    names = [sheet.name for sheet in sheets]
+    return {"game": game.id, "players": [sheet.to_dict(texts) for sheet in sheets],
+            "winner": [names[w] if isinstance(w, int) else str(w) for w in winners]}
+
+
+def _texts(lang: str):
+    from .core.i18n import texts_for
+    return texts_for(lang)
+
+
+# --- simulate ----------------------------------------------------------------------------
+def simulate(game_id: str, games_to_play: int, players: int | None = None, seed: int = 0,
+             bot: str = "random", options: list[str] | dict | None = None,
+             max_actions: int = MAX_ACTIONS_PER_GAME, games: dict | None = None) -> dict:
+    """Bots play whole games headless; the contract's JSON as a dict. `bot`
+    is one level for every seat or a comma list, one per seat."""
+    game = find_game(game_id, games)
+    if games_to_play < 1:
+        raise CommandError(f"--games must be at least 1, not {games_to_play}")
+    levels = parse_list(bot) or []
+    if players is not None:
+        count = players
+    else:
+        count = len(levels) if len(levels) > 1 else default_count(game)
+    check_player_count(game, count)
+    if len(levels) == 1:
+        levels = levels * count
+    if len(levels) != count:
+        raise CommandError(f"--bot gives {len(levels)} levels for {count} players")
+    for level in levels:
+        if bot_level(game, level) is None:
+            raise CommandError("simulate needs a bot on every seat, not a human")
+    options = options if isinstance(options, dict) else parse_options(options)
+    names = default_names(count, "en", "Bot")
+    _try_setup(game, names, seed, options)
+    actions = 0
+    totals: list[int] = []
+    started = time.perf_counter()
+    for index in range(games_to_play):
+        state, played = play_out(game, names, levels, seed + index, options, max_actions)
+        actions += played
+        totals.extend(sheet.total for sheet in state.score_sheets())
+    seconds = time.perf_counter() - started
+    return {"game": game.id, "games": games_to_play, "players": count,
+            "seconds": round(seconds, 6), "seconds_per_game": round(seconds / games_to_play, 6),
+            "actions": actions, "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
+            "mean_score": round(sum(totals) / len(totals), 3), "max_score": max(totals)}
+
+
+def play_out(game, names: list[str], levels: list[str], game_seed: int, options: dict,
+             max_actions: int = MAX_ACTIONS_PER_GAME):
+    """One game of bots from start to end; returns (final state, actions)."""
+    state = game.new_game(names, game_seed, options)
+    state.keep_history = False
+    # Each seat's bot has its own chance, fixed by the game's seed and the seat.
+    rngs = [random.Random(f"bot:{game_seed}:{seat}") for seat in range(len(names))]
+    played = 0
+    while not state.is_over():
+        actors = state.actors()
+        if not actors:
+            raise CommandError(f"{game.id} (seed {game_seed}): nobody can act, yet the game is not over")
+        if played >= max_actions:
+            raise CommandError(f"{game.id} (seed {game_seed}) did not end after {max_actions} actions")
+        player = actors[0]
+        # A bot gets the state and takes its own `view(player)`: it never peeks.
+        action = game.bots[levels[player]](state, player, rngs[player])
+        if action is None:
+            raise CommandError(f"{game.id} (seed {game_seed}): bot {levels[player]!r} "
+                               f"found no action for player {player}")
+        try:
+            state.apply(player, action)
+        except IllegalMove as error:
+            raise CommandError(f"{game.id} (seed {game_seed}): bot {levels[player]!r} chose "
+                               f"an illegal action after {played} actions: {error}") from None
+        played += 1
+    return state, played

@@ -1,0 +1,200 @@
+"""The Game/State protocol shared by all games: phases and actors, one
+`check` for every rule, `apply` with a snapshot stack for undo, the action
+log, replay, and seeded chance."""
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, fields
+from typing import Any, ClassVar, Iterable, Iterator
+
+from .rules import IllegalMove, ScoreSheet, Violation
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: frozen, and plain data through `to_dict`.
+    Subclasses set `kind`, the name that `action_from_dict` reads back."""
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = _plain(value)
+        return data
+
+
+def _plain(value):
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    return value
+
+
+def _tupled(value):
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def actions_from_dict(kinds: Iterable[type[Action]], d: dict) -> Action:
+    """Rebuild an action from `to_dict()` output; lists become tuples.
+    A malformed dict raises ValueError saying what is wrong."""
+    if not isinstance(d, dict) or "kind" not in d:
+        raise ValueError(f"an action must be a mapping with a 'kind', not {d!r}")
+    by_kind = {k.kind: k for k in kinds}
+    cls = by_kind.get(d["kind"])
+    if cls is None:
+        raise ValueError(f"unknown action kind {d['kind']!r} (known: {', '.join(sorted(by_kind))})")
+    names = {f.name for f in fields(cls)}
+    extra = set(d) - names - {"kind"}
+    missing = {f.name for f in fields(cls) if f.name not in d and f.default is f.default_factory}
+    if extra or missing:
+        raise ValueError(f"action {d['kind']!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
+    return cls(**{k: _tupled(v) for k, v in d.items() if k != "kind"})
+
+
+class State:
+    """One game in progress. Subclasses implement `actors`, `legal_actions`,
+    `check`, `_do` (apply an already checked action), `is_over`,
+    `score_sheets`; chance comes only from `self.rng`."""
+
+    phase: str = ""
+
+    def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None):
+        self.game = game
+        self.players = list(players)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.rng = random.Random(seed)
+        self.log: list[tuple[int, dict]] = []
+        self.keep_history = True
+        self._history: list[tuple[Any, bool]] = []
+
+    # --- the protocol ---------------------------------------------------
+    def actors(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, player: int) -> Iterator[Action]:
+        raise NotImplementedError
+
+    def check(self, player: int, action: Action) -> Violation | None:
+        raise NotImplementedError
+
+    def _do(self, player: int, action: Action) -> bool:
+        """Carry out a checked action; return True if it revealed hidden
+        information or drew by chance (such an action cannot be undone)."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def score_sheets(self) -> list[ScoreSheet]:
+        raise NotImplementedError
+
+    def view(self, player: int) -> "State":
+        """What `player` may see. Games with hidden information override this."""
+        return self
+
+    # --- shared machinery ---------------------------------------------------
+    def apply(self, player: int, action: Action) -> None:
+        violation = self.check(player, action)
+        if violation is not None:
+            raise IllegalMove(violation)
+        snapshot = self._snapshot() if self.keep_history else None
+        revealed = self._do(player, action)
+        self.log.append((player, action.to_dict()))
+        if self.keep_history:
+            self._history.append((snapshot, bool(revealed)))
+
+    def undo_violation(self) -> Violation | None:
+        """Why the last action cannot be taken back, or None if it can."""
+        if not self._history:
+            return Violation("undo.nothing")
+        if self._history[-1][1]:
+            return Violation("undo.revealed")
+        return None
+
+    def undo(self) -> tuple[int, dict]:
+        """Take back the last action; returns it as logged."""
+        violation = self.undo_violation()
+        if violation is not None:
+            raise IllegalMove(violation)
+        snapshot, _ = self._history.pop()
+        self._restore(snapshot)
+        return self.log.pop()
+
+    def last_actor(self) -> int | None:
+        return self.log[-1][0] if self.log else None
+
+    def _snapshot(self):
+        """The state's mutable parts; games override this with something cheap."""
+        import copy
+        skip = {"game", "log", "_history", "players", "options"}
+        return copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in skip})
+
+    def _restore(self, snapshot) -> None:
+        import copy
+        self.__dict__.update(copy.deepcopy(snapshot))
+
+    def winners(self) -> list[int]:
+        """Players with the best result; games with a tie-break override `rank_key`."""
+        sheets = self.score_sheets()
+        keys = [self.rank_key(sheet) for sheet in sheets]
+        best = max(keys)
+        return [i for i, k in enumerate(keys) if k == best]
+
+    def ranking(self) -> list[list[int]]:
+        """Players grouped by place, best first (tied players share a group)."""
+        sheets = self.score_sheets()
+        keyed = sorted(((self.rank_key(s), s.player) for s in sheets), reverse=True)
+        groups: list[list[int]] = []
+        last = None
+        for key, player in keyed:
+            if groups and key == last:
+                groups[-1].append(player)
+            else:
+                groups.append([player])
+            last = key
+        return groups
+
+    def rank_key(self, sheet: ScoreSheet):
+        return (sheet.total,)
+
+
+class Game:
+    """A game's description; one instance per game, registered in games.GAMES."""
+    id: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    action_kinds: tuple[type[Action], ...] = ()
+    phases: tuple[str, ...] = ()
+    bots: dict = {}
+
+    def new_game(self, players: list[str], seed: int = 0, options: dict | None = None) -> State:
+        raise NotImplementedError
+
+    def action_from_dict(self, d: dict) -> Action:
+        return actions_from_dict(self.action_kinds, d)
+
+    def check_players(self, players: list[str]) -> None:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise ValueError(f"{self.id} is for {self.min_players} to {self.max_players} players, "
+                             f"not {len(players)}")
+
+    def replay(self, players: list[str], seed: int, options: dict | None,
+               log: Iterable[tuple[int, dict]]) -> State:
+        """A new game with the logged actions applied again, each checked."""
+        state = self.new_game(players, seed, options)
+        for player, data in log:
+            state.apply(player, self.action_from_dict(data))
+        return state
+
+    # Headless and data hooks: each game fills these in.
+    def score_position(self, data, path) -> tuple[list[ScoreSheet], list[int]]:
+        raise NotImplementedError
+
+    def check_data(self, data_dir) -> list[str]:
+        """Validate this game's data files; returns the files checked."""
+        return []

@@ -1,0 +1,34 @@
+"""The rules reference of a game (data/rules/<game>.yaml): a title and
+sections, each in German and English, validated like all data."""
+from __future__ import annotations
+
+from .i18n import LANGUAGES
+from .loader import Checker, load_yaml
+
+
+def load_rules(path) -> dict:
+    """{'title': {de, en}, 'sections': [{'id', 'title': {de, en}, 'text': {de, en}}]}."""
+    data = load_yaml(path)
+    check = Checker(path)
+    check.mapping(data, "the rules file")
+    _both(check, check.field(data, "title", dict, "'title'"), "title")
+    sections = check.field(data, "sections", list, "'sections'")
+    if not sections:
+        check.fail(data, "the rules need at least one section", "sections")
+    seen = set()
+    for section in sections:
+        check.mapping(section, "a section")
+        ident = check.field(section, "id", str, "'id'")
+        if ident in seen:
+            check.fail(section, f"section id {ident!r} appears twice", "id")
+        seen.add(ident)
+        _both(check, check.field(section, "title", dict, "'title'"), "title")
+        _both(check, check.field(section, "text", dict, "'text'"), "text")
+    return data
+
+
+def _both(check: Checker, value: dict, what: str) -> None:
+    for lang in LANGUAGES:
+        text = value.get(lang)
+        if not isinstance(text, str) or not text.strip():
+            check.fail(value, f"{what} needs a non-empty {lang!r} text")

@@ -1,0 +1,118 @@
+"""The user's settings (language, last window size, and any other key) in
+settings.yaml in the user's folder. A broken file never stops the program:
+the defaults are used and `Settings.warning` says what was wrong."""
+from __future__ import annotations
+
+import locale
+import os
+from pathlib import Path
+
+import yaml
+
+from . import paths
+from .i18n import LANGUAGES
+from .loader import DataError, line_of, load_yaml
+from .saves import write_atomic
+
+DEFAULT_WINDOW = (1280, 800)
+MIN_WINDOW, MAX_WINDOW = 200, 20000  # a remembered size outside this is ignored
+
+
+class Settings(dict):
+    """A plain dict of settings, plus `warning`: None, or one line saying
+    what was wrong with the file and that defaults were used instead."""
+    warning: str | None = None
+
+
+def settings_path() -> Path:
+    return paths.user_dir() / "settings.yaml"
+
+
+def system_language() -> str:
+    """"de" when the system's locale is German, else "en"."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name)
+        if value:
+            return _language_of(value)
+    try:
+        value = locale.getlocale()[0] or ""
+    except ValueError:
+        value = ""
+    return _language_of(value)
+
+
+def _language_of(locale_name: str) -> str:
+    name = locale_name.lower()
+    return "de" if name.startswith("de") or name.startswith("german") else "en"
+
+
+def default_settings() -> dict:
+    return {"language": system_language(), "window": list(DEFAULT_WINDOW)}
+
+
+def load_settings(path: str | os.PathLike | None = None) -> Settings:
+    """The settings with defaults filled in. Never raises for a bad file."""
+    path = Path(path) if path is not None else settings_path()
+    settings = Settings(default_settings())
+    if not path.exists():
+        return settings
+    problems: list[str] = []
+    try:
+        data = load_yaml(path)
+    except DataError as error:
+        settings.warning = f"{error}; using the default settings"
+        return settings
+    if data is None:
+        return settings
+    if not isinstance(data, dict):
+        settings.warning = f"{path}:1: settings must be a mapping; using the default settings"
+        return settings
+    for key, value in data.items():
+        problem = _problem(key, value)
+        if problem:
+            problems.append(f"{path}:{line_of(data, key)}: {problem}")
+        else:
+            settings[str(key)] = _plain(value)
+    if problems:
+        settings.warning = problems[0] + "; using the default for it" + (
+            f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+    return settings
+
+
+def _problem(key, value) -> str | None:
+    if key == "language" and value not in LANGUAGES:
+        return f"language {value!r} is not one of {', '.join(LANGUAGES)}"
+    if key == "window":
+        if (not isinstance(value, list) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            return f"window must be [width, height], not {value!r}"
+        if not all(MIN_WINDOW <= v <= MAX_WINDOW for v in value):
+            return f"window size {value[0]}x{value[1]} is out of range"
+    return None
+
+
+def _plain(value):
+    """LDict/LList from the loader become plain dicts and lists."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def save_settings(settings: dict, path: str | os.PathLike | None = None) -> Path:
+    """Write the settings atomically; returns the path written."""
+    path = Path(path) if path is not None else settings_path()
+    data = {str(k): _plain(v) for k, v in settings.items()}
+    write_atomic(path, yaml.safe_dump(data, allow_unicode=True, sort_keys=True,
+                                      default_flow_style=None))
+    return path
+
+
+def update_settings(**changes) -> Settings:
+    """Load, change some keys, save: for the GUI's one-off changes."""
+    settings = load_settings()
+    settings.update(changes)
+    save_settings(settings)
+    settings.warning = None
+    return settings

@@ -1,0 +1,92 @@
+"""The Limes position file of `main.py score limes FILE` (spec: Position
+file): parse it with line numbers, then score it."""
+from __future__ import annotations
+
+from games.core import ScoreSheet
+from games.core.loader import Checker
+
+from .cards import Field
+from .scoring import score_items, winners
+
+# Letters of a row: upper case F W L T, lower case f w = with a hut, '.' = empty.
+LETTERS = {letter: Field(letter) for letter in "FWLT"}
+LETTERS.update({letter: Field(letter.upper(), True) for letter in "fw"})
+EMPTY = "."
+
+
+def read_position(data, path) -> list[tuple[str, dict, list]]:
+    """(name, fields, workers) per player; every fault a DataError with the
+    file, the line and the problem."""
+    check = Checker(path)
+    if not isinstance(data, dict):
+        check.fail(data, "a Limes position must be a mapping with 'game' and 'players'")
+    game = check.field(data, "game", str, "'game'")
+    if game != "limes":
+        check.fail(data, f"this position is for game {game!r}, not 'limes'", "game")
+    players = check.field(data, "players", list, "'players'")
+    if not 1 <= len(players) <= 2:
+        check.fail(data, f"Limes is for 1 or 2 players, this position has {len(players)}",
+                   "players")
+    return [_read_player(check, players, i) for i in range(len(players))]
+
+
+def _read_player(check: Checker, players: list, i: int) -> tuple[str, dict, list]:
+    entry = check.mapping(players[i], f"player {i + 1}", players, i)
+    name = check.field(entry, "name", str, f"player {i + 1}: 'name'")
+    rows = check.field(entry, "fields", list, f"{name}: 'fields'")
+    if not rows:
+        check.fail(entry, f"{name}: 'fields' needs at least one row", "fields")
+    fields: dict[tuple[int, int], Field] = {}
+    width = None
+    for r, text in enumerate(rows):
+        if not isinstance(text, str):
+            check.fail(rows, f"{name}: row {r} must be a text like \"FFWwLT\", not {text!r}", r)
+        letters = text.replace(" ", "")  # "F F W w" is read like "FFWw"
+        if not letters:
+            check.fail(rows, f"{name}: row {r} is empty", r)
+        if width is None:
+            width = len(letters)
+        elif len(letters) != width:
+            check.fail(rows, f"{name}: row {r} has {len(letters)} fields but row 0 has {width}; "
+                             "all rows must be equally long", r)
+        for c, letter in enumerate(letters):
+            if letter == EMPTY:
+                continue
+            if letter in LETTERS:
+                fields[(r, c)] = LETTERS[letter]
+            elif letter in "lt":
+                check.fail(rows, f"{name}: row {r}, column {c}: '{letter}' puts a hut on "
+                                 f"{'water' if letter == 'l' else 'a tower'}; only f and w "
+                                 "(field, forest) can have a hut", r)
+            else:
+                check.fail(rows, f"{name}: row {r}, column {c}: unknown letter {letter!r} "
+                                 "(expected F, W, L, T, f, w or .)", r)
+    workers = _read_workers(check, entry, name, fields, len(rows), width)
+    return name, fields, workers
+
+
+def _read_workers(check: Checker, entry: dict, name: str, fields: dict,
+                  height: int, width: int) -> list[tuple[int, int]]:
+    listed = check.field(entry, "workers", list, f"{name}: 'workers'")
+    workers = []
+    for k, worker in enumerate(listed):
+        if not (isinstance(worker, list) and len(worker) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in worker)):
+            check.fail(listed, f"{name}: worker {k} must be [row, column], not {worker!r}", k)
+        cell = (worker[0], worker[1])
+        if not (0 <= cell[0] < height and 0 <= cell[1] < width):
+            check.fail(listed, f"{name}: worker {k} at {list(cell)} is outside the rows "
+                               f"({height} rows of {width} fields)", k)
+        if cell not in fields:
+            check.fail(listed, f"{name}: worker {k} at {list(cell)} stands on an empty "
+                               "field '.'", k)
+        workers.append(cell)
+    return workers
+
+
+def score_position(data, path) -> tuple[list[ScoreSheet], list[int]]:
+    """The score sheet of each player and the winners' indexes after the tie-break."""
+    players = read_position(data, path)
+    sheets = [ScoreSheet(i, name, score_items(fields, workers))
+              for i, (name, fields, workers) in enumerate(players)]
+    return sheets, winners([sheet.items for sheet in sheets])

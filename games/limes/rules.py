@@ -1,0 +1,299 @@
+"""Limes rules: the actions, every placement and worker rule in `check`, the
+hot-seat turn order and the round's card reveal (spec: Play)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar, Iterator
+
+from games.core import Action, ScoreSheet, State, Violation
+
+from .cards import OFFSETS, Card, Field
+from .scoring import WORKERS, Survey, rank_key, score_items
+
+Cell = tuple[int, int]
+ROUNDS = 16     # spec: Play, 2
+MAX_SIZE = 4    # a display is at most 4 cards wide and 4 tall
+CARD_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # sharing a full edge, never a corner alone
+
+
+@dataclass(frozen=True)
+class PlaceCard(Action):
+    """Put this round's card at card position (row, col), turned `rotation`
+    quarter turns clockwise."""
+    kind: ClassVar[str] = "place_card"
+    row: int
+    col: int
+    rotation: int
+
+
+@dataclass(frozen=True)
+class PlaceWorker(Action):
+    """Put a worker from the supply on `cell`, a field of the card just placed."""
+    kind: ClassVar[str] = "place_worker"
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class MoveWorker(Action):
+    """Move worker `worker` (its index) to `cell` in an adjacent territory."""
+    kind: ClassVar[str] = "move_worker"
+    worker: int
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class SkipWorker(Action):
+    """Do no worker action this round (the worker step is optional)."""
+    kind: ClassVar[str] = "skip_worker"
+
+
+ACTION_KINDS = (PlaceCard, PlaceWorker, MoveWorker, SkipWorker)
+
+
+def card_cells(row: int, col: int) -> tuple[Cell, Cell, Cell, Cell]:
+    """The fields NW, NE, SE, SW covered by the card at card position (row, col)."""
+    return tuple((2 * row + dr, 2 * col + dc) for dr, dc in OFFSETS)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_cell(value) -> bool:
+    return isinstance(value, tuple) and len(value) == 2 and all(map(_is_int, value))
+
+
+class LimesState(State):
+    """A game of Limes. Per player: `displays[p]` (card position -> (card,
+    rotation)), `fields[p]` (cell -> Field), `workers[p]` (cells, index = worker
+    id), `placed[p]`. These are replaced, never changed in place: treat them as
+    read-only, and a snapshot for undo is a handful of references."""
+
+    _MUTABLE = ("round", "card", "deck", "phase", "current",
+                "displays", "fields", "workers", "placed")
+
+    def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None,
+                 cards: dict[int, Card] | None = None):
+        super().__init__(game, players, seed, options)
+        self.cards = cards
+        deck = sorted(cards)
+        self.rng.shuffle(deck)  # the initiating player's deck (spec: Play, 1)
+        self.card: int = deck[0]
+        self.deck: list[int] = deck[1:]   # hidden order of the cards still to come
+        self.round = 1
+        self.phase = "place"
+        self.current = 0
+        count = len(players)
+        self.displays: list[dict[Cell, tuple[int, int]]] = [{} for _ in range(count)]
+        self.fields: list[dict[Cell, Field]] = [{} for _ in range(count)]
+        self.workers: list[list[Cell]] = [[] for _ in range(count)]
+        self.placed: list[Cell | None] = [None] * count
+        self._surveys: list[Survey | None] = [None] * count
+
+    # --- who acts, and what is legal ----------------------------------------
+    def actors(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def supply(self, player: int) -> int:
+        """Workers still in the player's supply."""
+        return WORKERS - len(self.workers[player])
+
+    def survey(self, player: int) -> Survey:
+        """The player's territories (cached until the display changes)."""
+        found = self._surveys[player]
+        if found is None or found.fields is not self.fields[player]:
+            found = self._surveys[player] = Survey(self.fields[player])
+        return found
+
+    def open_positions(self, player: int) -> list[Cell]:
+        """Card positions where this round's card may go. The start card may go
+        anywhere (check accepts any position); (0, 0) is the one offered."""
+        display = self.displays[player]
+        if not display:
+            return [(0, 0)]
+        rows = [r for r, _ in display]
+        cols = [c for _, c in display]
+        top, bottom, left, right = min(rows), max(rows), min(cols), max(cols)
+        found = set()
+        for r, c in display:
+            for dr, dc in CARD_STEPS:
+                pos = (r + dr, c + dc)
+                if (pos not in display
+                        and max(bottom, pos[0]) - min(top, pos[0]) < MAX_SIZE
+                        and max(right, pos[1]) - min(left, pos[1]) < MAX_SIZE):
+                    found.add(pos)
+        return sorted(found)
+
+    def legal_actions(self, player: int) -> Iterator[Action]:
+        if player not in self.actors():
+            return
+        if self.phase == "place":
+            for row, col in self.open_positions(player):
+                for rotation in range(4):
+                    yield PlaceCard(row, col, rotation)
+            return
+        yield SkipWorker()
+        workers = self.workers[player]
+        if len(workers) < WORKERS:
+            for cell in card_cells(*self.placed[player]):
+                yield PlaceWorker(cell)
+        survey = self.survey(player)
+        for i, here in enumerate(workers):
+            for region in survey.neighbours(survey.territory(here)):
+                for cell in sorted(region.cells):
+                    yield MoveWorker(i, cell)
+
+    def check(self, player: int, action: Action) -> Violation | None:
+        if self.phase == "over":
+            return Violation("game.over")
+        if not isinstance(action, ACTION_KINDS):
+            return Violation("action.unknown", {"kind": getattr(action, "kind", "?")})
+        if player != self.current:
+            return Violation("turn.not_yours", {"player": self.players[self.current]})
+        needed = "place" if isinstance(action, PlaceCard) else "worker"
+        if self.phase != needed:
+            return Violation("phase.wrong", {"phase": self.phase})
+        if isinstance(action, PlaceCard):
+            return self._check_card(player, action)
+        if isinstance(action, PlaceWorker):
+            return self._check_new_worker(player, action)
+        if isinstance(action, MoveWorker):
+            return self._check_move(player, action)
+        return None  # SkipWorker: the worker step is optional
+
+    def _check_card(self, player: int, action: PlaceCard) -> Violation | None:
+        row, col, rotation = action.row, action.col, action.rotation
+        if not (_is_int(row) and _is_int(col)):
+            return Violation("card.bad_position", {"row": row, "col": col})
+        cells = card_cells(row, col)
+        if not _is_int(rotation) or not 0 <= rotation <= 3:
+            return Violation("card.bad_rotation", {"rotation": rotation}, cells)
+        display = self.displays[player]
+        if (row, col) in display:
+            return Violation("card.position_taken", {"card": display[(row, col)][0]}, cells)
+        if not display:
+            return None  # the start card goes anywhere (spec: Play, 2.2)
+        if not any((row + dr, col + dc) in display for dr, dc in CARD_STEPS):
+            return Violation("card.not_adjacent", {}, cells)
+        rows = [r for r, _ in display] + [row]
+        cols = [c for _, c in display] + [col]
+        height, width = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
+        if height > MAX_SIZE or width > MAX_SIZE:
+            return Violation("card.too_large", {"width": width, "height": height,
+                                                "limit": MAX_SIZE}, cells)
+        return None
+
+    def _check_new_worker(self, player: int, action: PlaceWorker) -> Violation | None:
+        if len(self.workers[player]) >= WORKERS:
+            return Violation("worker.none_left", {"workers": WORKERS})
+        new = card_cells(*self.placed[player])
+        if not _is_cell(action.cell) or action.cell not in new:
+            return Violation("worker.not_on_new_card", {}, new)
+        return None
+
+    def _check_move(self, player: int, action: MoveWorker) -> Violation | None:
+        workers, worker, cell = self.workers[player], action.worker, action.cell
+        if not _is_int(worker) or not 0 <= worker < len(workers):
+            shown = worker + 1 if _is_int(worker) else worker
+            return Violation("worker.no_such_worker", {"worker": shown})
+        if not _is_cell(cell) or cell not in self.fields[player]:
+            return Violation("worker.no_field", {}, (cell,) if _is_cell(cell) else ())
+        survey = self.survey(player)
+        here, there = survey.territory(workers[worker]), survey.territory(cell)
+        if here is there:
+            return Violation("worker.same_territory", {"worker": worker + 1},
+                             tuple(sorted(here.cells)))
+        if there not in survey.neighbours(here):
+            return Violation("worker.not_adjacent_territory", {"worker": worker + 1},
+                             tuple(sorted(here.cells | there.cells)))
+        return None
+
+    # --- carrying actions out -------------------------------------------------
+    def _do(self, player: int, action: Action) -> bool:
+        if isinstance(action, PlaceCard):
+            position = (action.row, action.col)
+            turned = self.cards[self.card].turned(action.rotation)
+            self.displays = self._replaced(self.displays, player,
+                                           {**self.displays[player],
+                                            position: (self.card, action.rotation)})
+            fields = dict(self.fields[player])
+            fields.update(zip(card_cells(*position), turned))
+            self.fields = self._replaced(self.fields, player, fields)
+            self.placed = self._replaced(self.placed, player, position)
+            self.phase = "worker"
+            return False
+        if isinstance(action, PlaceWorker):
+            self.workers = self._replaced(self.workers, player,
+                                          self.workers[player] + [action.cell])
+        elif isinstance(action, MoveWorker):
+            moved = list(self.workers[player])
+            moved[action.worker] = action.cell
+            self.workers = self._replaced(self.workers, player, moved)
+        return self._next_turn()
+
+    @staticmethod
+    def _replaced(per_player: list, player: int, value) -> list:
+        """A copy of a per-player list with one entry replaced (copy on write)."""
+        copy = list(per_player)
+        copy[player] = value
+        return copy
+
+    def _next_turn(self) -> bool:
+        """Hot seat: player 0 places and acts, then player 1; then the next card
+        is revealed, which cannot be undone (spec: Play, 3)."""
+        if self.current + 1 < len(self.players):
+            self.current += 1
+            self.phase = "place"
+            return False
+        if self.round == ROUNDS:
+            self.phase = "over"
+            return False
+        self.round += 1
+        self.card, self.deck = self.deck[0], self.deck[1:]
+        self.current = 0
+        self.phase = "place"
+        self.placed = [None] * len(self.players)
+        return True
+
+    # --- undo, copies, the view -------------------------------------------------
+    def _snapshot(self):
+        return tuple(getattr(self, name) for name in self._MUTABLE)
+
+    def _restore(self, snapshot) -> None:
+        for name, value in zip(self._MUTABLE, snapshot):
+            setattr(self, name, value)
+
+    def copy(self, keep_history: bool = True) -> "LimesState":
+        """An independent copy; the per-player tables are shared until replaced."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.log = list(self.log)
+        other.keep_history = keep_history
+        other._history = list(self._history) if keep_history else []
+        other._surveys = list(self._surveys)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def view(self, player: int) -> "LimesState":
+        """What `player` may see: everything but the deck's order, which is
+        replaced by the remaining cards sorted (and no seed, no undo stack)."""
+        other = self.copy(keep_history=False)
+        other.keep_history = self.keep_history
+        other.deck = sorted(self.deck)
+        other.seed = None
+        other.rng = random.Random(0)
+        return other
+
+    # --- scores ---------------------------------------------------------------
+    def score_sheets(self) -> list[ScoreSheet]:
+        """Provisional until the end: an empty card position ends a line of sight."""
+        return [ScoreSheet(p, name, score_items(self.fields[p], self.workers[p], self.survey(p)))
+                for p, name in enumerate(self.players)]
+
+    def rank_key(self, sheet: ScoreSheet):
+        return rank_key(sheet.items)

@@ -1,0 +1,1 @@
+"""The window: pygame-ce only here. Knows the engine's public API only."""

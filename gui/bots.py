@@ -1,0 +1,67 @@
+"""Computer players think in a worker thread so the window never freezes;
+their moves are shown at a pace a person can follow."""
+from __future__ import annotations
+
+import copy
+import random
+import threading
+import time
+
+import pygame
+
+PACE = 0.7  # seconds at least between two computer moves
+
+
+class BotRunner:
+    """Asks one bot at a time for an action on a private copy of the state."""
+
+    def __init__(self, game, seed: int, pace: float = PACE):
+        self.game = game
+        self.seed = seed
+        self.pace = pace
+        self._thread: threading.Thread | None = None
+        self._result = None
+        self._error: BaseException | None = None
+        self._started = 0.0
+        self._player = None
+        self._moves = 0
+
+    @property
+    def thinking(self) -> bool:
+        return self._thread is not None
+
+    def start(self, state, player: int, level: str) -> None:
+        if self._thread is not None:
+            return
+        view = copy.deepcopy(state.view(player), {id(state.game): state.game})
+        view.keep_history = False
+        rng = random.Random(self.seed * 7919 + len(state.log) * 31 + player)
+        choose = self.game.bots[level]
+        self._result, self._error, self._player = None, None, player
+        self._started = time.perf_counter()
+
+        def think():
+            try:
+                self._result = choose(view, player, rng)
+            except BaseException as error:  # reported on the main thread
+                self._error = error
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
+
+        self._thread = threading.Thread(target=think, daemon=True)
+        self._thread.start()
+
+    def poll(self):
+        """(player, action) once the bot has decided and the pace allows; else None."""
+        if self._thread is None or self._thread.is_alive():
+            return None
+        if time.perf_counter() - self._started < self.pace:
+            return None
+        self._thread = None
+        if self._error is not None:
+            raise self._error
+        return self._player, self._result
+
+    def reset(self) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._thread = None

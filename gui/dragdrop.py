@@ -1,0 +1,183 @@
+"""One drag-and-drop controller for every game: pick up a piece, a ghost
+snapped to the cell under the pointer, green or red with the rule's sentence,
+rotate (R, wheel, right click), mirror (F), drop, Esc to cancel; and the same
+placement from the keyboard (arrows, R, F, Enter). It reacts to the events it
+is handed and never polls the mouse, so tests can post real events."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from games.core import IllegalMove, Violation
+
+DRAG_DISTANCE = 6  # pixels of motion that turn a press into a drag
+
+
+@dataclass
+class Piece:
+    """Something a player holds. The view supplies the geometry:
+    `snap(pos)` gives the target under the pointer (a cell, a card slot) or
+    None; `action(target, rotation, mirrored)` builds the engine action;
+    `move(target, (dx, dy))` steps a target for keyboard placement."""
+    key: Any
+    snap: Callable[[tuple[int, int]], Any]
+    action: Callable[[Any, int, bool], Any]
+    rotations: int = 1
+    mirrorable: bool = False
+    start: Any = None
+    move: Callable[[Any, tuple[int, int]], Any] | None = None
+    rotation: int = 0
+    mirrored: bool = False
+    data: dict = field(default_factory=dict)
+
+
+class DragDrop:
+    """Holds at most one piece. `check(action)` and `commit(action)` are the
+    engine's, through the play scene."""
+
+    def __init__(self, check: Callable[[Any], Violation | None], commit: Callable[[Any], None]):
+        self.check, self.commit = check, commit
+        self.held: Piece | None = None
+        self.target = None
+        self.violation: Violation | None = None
+        self.pos = (0, 0)
+        self.refused: Violation | None = None  # the last drop that broke a rule
+        self._down = None
+        self._dragged = False
+        self._sticky = False
+        self._cache: dict = {}
+
+    # --- holding ----------------------------------------------------------
+    def pick(self, piece: Piece, pos=None, keyboard: bool = False) -> None:
+        self.held, self._cache = piece, {}
+        self.refused = None
+        self._down = pos
+        self.pos = pos or self.pos
+        self._dragged = False
+        self._sticky = keyboard
+        self._retarget(piece.start if keyboard or pos is None else piece.snap(pos))
+
+    def cancel(self) -> None:
+        self.held, self.target, self.violation = None, None, None
+        self._down, self._sticky = None, False
+
+    @property
+    def holding(self) -> bool:
+        return self.held is not None
+
+    @property
+    def action(self):
+        if self.held is None or self.target is None:
+            return None
+        return self.held.action(self.target, self.held.rotation, self.held.mirrored)
+
+    def _retarget(self, target) -> None:
+        self.target = target
+        self.violation = None
+        if self.held is None or target is None:
+            return
+        key = (target, self.held.rotation, self.held.mirrored)
+        if key not in self._cache:
+            action = self.action
+            self._cache[key] = self.check(action) if action is not None else None
+        self.violation = self._cache[key]
+
+    def rotate(self, step: int = 1) -> None:
+        if self.held and self.held.rotations > 1:
+            self.held.rotation = (self.held.rotation + step) % self.held.rotations
+            self._retarget(self.target)
+
+    def mirror(self) -> None:
+        if self.held and self.held.mirrorable:
+            self.held.mirrored = not self.held.mirrored
+            self._retarget(self.target)
+
+    def drop(self) -> bool:
+        """Place the piece if the rules allow it; True if it was placed."""
+        if self.held is None:
+            return False
+        if self.target is None:
+            self.cancel()
+            return False
+        if self.violation is not None:
+            self.refused = self.violation
+            self.cancel()
+            return False
+        action = self.action
+        try:
+            self.commit(action)
+        except IllegalMove as error:
+            self.refused = error.violation
+            self.cancel()
+            return False
+        self.cancel()
+        return True
+
+    # --- events ---------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        """True if the event was the controller's."""
+        if self.held is None:
+            return False
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            self.pos = event.pos
+            if self._down and abs(event.pos[0] - self._down[0]) + abs(event.pos[1] - self._down[1]) > DRAG_DISTANCE:
+                self._dragged = True
+            target = self.held.snap(event.pos)
+            if target != self.target:
+                self._retarget(target)
+            return True
+        if kind == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self.pos = event.pos
+                if self._sticky:
+                    self._retarget(self.held.snap(event.pos))
+                    self.drop()
+                return True
+            if event.button == 3:
+                self.rotate(1)
+                return True
+            return event.button in (4, 5)
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._dragged:
+                self.pos = event.pos
+                self._retarget(self.held.snap(event.pos))
+                self.drop()
+            else:
+                self._sticky = True  # a click picks up; the next click drops
+            return True
+        if kind == pygame.MOUSEWHEEL:
+            self.rotate(1 if event.y < 0 else -1)
+            return True
+        if kind == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _key(self, key) -> bool:
+        if key == pygame.K_ESCAPE:
+            self.cancel()
+        elif key == pygame.K_r:
+            self.rotate(1)
+        elif key == pygame.K_f:
+            self.mirror()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.target is None:
+                self._retarget(self.held.start)
+            else:
+                self.drop()
+        elif key in _ARROWS:
+            self._sticky = True
+            if self.target is None:
+                self._retarget(self.held.start)
+            elif self.held.move is not None:
+                moved = self.held.move(self.target, _ARROWS[key])
+                if moved is not None:
+                    self._retarget(moved)
+        else:
+            return False
+        return True
+
+
+_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}

@@ -1,0 +1,85 @@
+"""Limes art, drawn by the program: terrains with patterns or glyphs (furrows,
+trees, waves, tower), fishing huts and workers. Cached per size."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+TERRAIN = {"F": (222, 192, 96), "W": (64, 128, 72), "L": (70, 132, 200), "T": (150, 144, 136)}
+
+
+@lru_cache(maxsize=256)
+def field(terrain: str, hut: bool, size: int) -> pygame.Surface:
+    """One field of `size` pixels."""
+    s = pygame.Surface((size, size))
+    base = TERRAIN[terrain]
+    s.fill(base)
+    dark = tuple(max(0, c - 45) for c in base)
+    light = tuple(min(255, c + 35) for c in base)
+    w = max(1, size // 28)
+    if terrain == "F":  # furrows
+        for i in range(1, 6):
+            y = i * size // 6
+            pygame.draw.line(s, dark, (size // 10, y), (size - size // 10, y - size // 12), w)
+    elif terrain == "W":  # trees
+        for fx, fy in ((0.28, 0.32), (0.7, 0.3), (0.5, 0.68), (0.2, 0.75), (0.8, 0.75)):
+            cx, cy, r = fx * size, fy * size, size * 0.13
+            pygame.draw.polygon(s, dark, [(cx, cy - r * 1.3), (cx - r, cy + r * 0.7), (cx + r, cy + r * 0.7)])
+            pygame.draw.line(s, (90, 60, 40), (cx, cy + r * 0.7), (cx, cy + r * 1.1), w)
+    elif terrain == "L":  # waves
+        for i in range(1, 5):
+            y0 = i * size / 5
+            pts = [(x, y0 + math.sin(x / size * 4 * math.pi) * size * 0.04) for x in range(2, size - 1, 2)]
+            if len(pts) > 1:
+                pygame.draw.lines(s, light, False, pts, w)
+    elif terrain == "T":  # rock with watchtower
+        for fx, fy in ((0.2, 0.8), (0.8, 0.2), (0.15, 0.25)):
+            pygame.draw.circle(s, dark, (fx * size, fy * size), size * 0.07)
+        tw, th = size * 0.32, size * 0.5
+        body = pygame.Rect(0, 0, tw, th)
+        body.midbottom = (size // 2, int(size * 0.82))
+        pygame.draw.rect(s, (96, 84, 74), body)
+        merlon = max(2, int(tw / 5))
+        for i in range(3):
+            pygame.draw.rect(s, (96, 84, 74), (body.left + i * 2 * merlon, body.top - merlon, merlon, merlon))
+        pygame.draw.rect(s, (40, 34, 30), (body.centerx - merlon // 2, body.top + th * 0.25, merlon, merlon))
+    if hut:  # fishing hut with a blue roof
+        hw = size * 0.34
+        hx, hy = size * 0.66, size * 0.62
+        wall = pygame.Rect(0, 0, hw, hw * 0.6)
+        wall.midtop = (hx, hy)
+        pygame.draw.rect(s, (236, 226, 206), wall)
+        pygame.draw.rect(s, (60, 50, 40), wall, max(1, w))
+        pygame.draw.polygon(s, (40, 90, 190), [(wall.left - hw * 0.1, wall.top), (wall.centerx, wall.top - hw * 0.45),
+                                               (wall.right + hw * 0.1, wall.top)])
+    pygame.draw.rect(s, dark, s.get_rect(), 1)
+    return s
+
+
+@lru_cache(maxsize=64)
+def worker(colour: tuple, size: int) -> pygame.Surface:
+    """A worker figure in its player's colour."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    outline = (20, 20, 24)
+    head = (size / 2, size * 0.24)
+    r = size * 0.17
+    body = [(size * 0.2, size * 0.95), (size * 0.36, size * 0.42), (size * 0.64, size * 0.42), (size * 0.8, size * 0.95)]
+    pygame.draw.polygon(s, colour, body)
+    pygame.draw.polygon(s, outline, body, max(1, size // 14))
+    pygame.draw.circle(s, colour, head, r)
+    pygame.draw.circle(s, outline, head, r, max(1, size // 14))
+    return s
+
+
+@lru_cache(maxsize=64)
+def _overlay(size: tuple, colour: tuple, alpha: int) -> pygame.Surface:
+    overlay = pygame.Surface(size, pygame.SRCALPHA)
+    overlay.fill((*colour, alpha))
+    return overlay
+
+
+def tint(surface, rect, colour, alpha: int = 90) -> None:
+    """Lay a translucent colour over `rect` (cells that scored, a red ghost)."""
+    surface.blit(_overlay(tuple(rect.size), tuple(colour), alpha), rect.topleft)

@@ -1,0 +1,1 @@
+"""Scenes: launcher, setup, play, curtain, results, rules reference."""

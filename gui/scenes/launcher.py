@@ -1,0 +1,111 @@
+"""The first screen: the games that work, continue a saved game, language."""
+from __future__ import annotations
+
+import pygame
+
+from games import GAMES
+
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, draw_panel, handle_buttons
+from . import store
+
+
+class LauncherScene(Scene):
+    def __init__(self, app, warning: str | None = None):
+        super().__init__(app)
+        self.record, self.problem = store.load_current()
+        self.warning = warning
+        self.buttons: list[Button] = []
+        self.game_rects: dict[str, pygame.Rect] = {}
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = theme.scale(size)
+        self.u = u
+        self.buttons = []
+        card_w, card_h, gap = round(340 * u), round(74 * u), round(14 * u)
+        x = w // 2 - card_w // 2
+        y = round(200 * u)
+        for game_id in GAMES:
+            rect = pygame.Rect(x, y, card_w, card_h)
+            self.buttons.append(Button(self.t(f"game.{game_id}.name"), lambda g=game_id: self.setup(g), rect,
+                                       key=f"play:{game_id}"))
+            self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g),
+                                       pygame.Rect(rect.right + gap, y + card_h // 4, round(110 * u), card_h // 2),
+                                       key=f"rules:{game_id}"))
+            y += card_h + gap
+        if self.record is not None:
+            rect = pygame.Rect(x, y + gap, card_w, round(46 * u))
+            self.buttons.append(Button(self.continue_label(), self.resume, rect, key="continue"))
+            y = rect.bottom + gap
+        lang_y = h - round(70 * u)
+        for i, (lang, label) in enumerate((("de", "Deutsch"), ("en", "English"))):
+            rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
+            self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
+                                       selected=self.app.language == lang))
+        self.buttons.append(Button(self.t("ui.launcher.quit"), self.app.quit,
+                                   pygame.Rect(w - round(140 * u), lang_y, round(120 * u), round(38 * u)), key="quit"))
+
+    def continue_label(self) -> str:
+        r = self.record
+        return self.t("ui.launcher.continue", game=self.t(f"game.{r.game}.name"), players=", ".join(r.players))
+
+    def button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.key == key)
+
+    def setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app, GAMES[game_id]))
+
+    def rules(self, game_id: str) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app, game_id))
+
+    def resume(self) -> None:
+        from .play import PlayScene
+        from games.core import DataError
+        record = self.record
+        try:
+            state = record.restore()
+        except DataError as error:
+            self.record, self.problem = None, str(error)
+            self.layout(self.app.size)
+            return
+        self.app.replace(PlayScene(self.app, GAMES[record.game], state, record.seats, record.created))
+
+    def handle_event(self, event) -> None:
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+
+    def draw(self, surface) -> None:
+        u = self.u
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        text.draw(surface, "Spieltisch", (w // 2, round(70 * u)), round(48 * u), theme.ACCENT, bold=True,
+                  anchor="center")
+        text.draw(surface, self.t("ui.launcher.subtitle"), (w // 2, round(122 * u)), round(17 * u), theme.TEXT_DIM,
+                  anchor="center")
+        text.draw(surface, self.t("ui.launcher.choose"), (w // 2, round(170 * u)), round(18 * u), theme.TEXT,
+                  anchor="center")
+        for button in self.buttons:
+            button.draw(surface, round(20 * u) if button.key.startswith("play:") else round(15 * u))
+        for game_id in GAMES:
+            b = self.button(f"play:{game_id}")
+            game = GAMES[game_id]
+            count = (f"{game.min_players}" if game.min_players == game.max_players
+                     else f"{game.min_players}–{game.max_players}")
+            text.draw(surface, self.t("ui.launcher.players", count=count), (b.rect.centerx, b.rect.bottom - round(6 * u)),
+                      round(12 * u), theme.TEXT_DIM, anchor="midbottom")
+        messages = [m for m in (self.problem and self.t("ui.launcher.broken_save", problem=self.problem),
+                                self.warning) if m]
+        y = h - round(130 * u)
+        for message in messages:
+            rect = pygame.Rect(round(20 * u), y, w - round(40 * u), round(40 * u))
+            draw_panel(surface, rect, (60, 34, 34), theme.BAD)
+            text.draw_wrapped(surface, message, rect.inflate(-16, -10), round(13 * u), theme.TEXT)
+            y -= round(48 * u)
+        text.draw(surface, self.t("ui.launcher.unofficial"), (w // 2, h - round(14 * u)), round(11 * u),
+                  theme.TEXT_DIM, anchor="midbottom")

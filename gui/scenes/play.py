@@ -1,0 +1,235 @@
+"""Playing a game: the shared frame (top bar, right panel, turn log), the
+game's own view in the board area, drag and drop, computer players, undo and
+a save after every action."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games import GAMES
+from games.core import IllegalMove
+
+from .. import text, theme
+from ..bots import BotRunner
+from ..dragdrop import DragDrop
+from ..layout import Frame, draw_bar
+from ..scene import Scene
+from ..views import make_view
+from ..widgets import Button, Toast, draw_panel, handle_buttons
+from . import store
+
+
+def start_game(app, game_id: str, names: list[str] | None, seats: list | None, seed: int | None,
+               options: dict | None) -> "PlayScene":
+    """Begin a new game and show it."""
+    game = GAMES[game_id]
+    if not names:
+        count = len(seats) if seats else max(game.min_players, min(2, game.max_players))
+        names = [app.t("ui.setup.default_name", n=i + 1) for i in range(count)]
+    seats = list(seats) if seats else [None] * len(names)
+    seed = seed if seed is not None else random.randrange(1, 1_000_000)
+    state = game.new_game(names, seed, options or {})
+    scene = PlayScene(app, game, state, seats)
+    app.push(scene)
+    scene.save()
+    return scene
+
+
+class PlayScene(Scene):
+    def __init__(self, app, game, state, seats: list, created: str | None = None):
+        super().__init__(app)
+        self.created = created
+        self.game, self.state, self.seats = game, state, list(seats)
+        self.bots = BotRunner(game, state.seed)
+        self.dd = DragDrop(self.check, self.commit)
+        self.toast = Toast()
+        self.frame = Frame(app.size)
+        self.pointer = (0, 0)
+        self._announced = self.player
+        self.view = make_view(game.id, self)
+        self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
+                        Button("", self.menu, key="menu")]
+
+    # --- whose turn --------------------------------------------------------
+    @property
+    def player(self) -> int | None:
+        actors = self.state.actors()
+        return actors[0] if actors else None
+
+    def is_human(self, player: int | None) -> bool:
+        return player is not None and self.seats[player] is None
+
+    @property
+    def human_turn(self) -> bool:
+        return self.is_human(self.player)
+
+    # --- the engine, through one door ----------------------------------------
+    def check(self, action):
+        return self.state.check(self.player, action)
+
+    def commit(self, action) -> None:
+        """Apply the current player's action (raises IllegalMove, nothing changed)."""
+        player = self.player
+        self.state.apply(player, action)
+        self.after_action(player)
+
+    def try_action(self, action) -> bool:
+        """Apply, or show the rule's sentence; True if it was applied."""
+        try:
+            self.commit(action)
+        except IllegalMove as error:
+            self.show_violation(error.violation)
+            return False
+        return True
+
+    def show_violation(self, violation) -> None:
+        self.toast.show(self.t("violation." + violation.code, **violation.params), theme.BAD)
+
+    def after_action(self, player: int) -> None:
+        self.save()
+        self.view.on_action(player)
+        self.announce()
+        if self.state.is_over():
+            self.bots.reset()
+            store.finish()
+            from .results import ResultsScene
+            self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
+
+    def announce(self) -> None:
+        """When the mouse passes to another person, say whose turn it is."""
+        player = self.player
+        humans = sum(seat is None for seat in self.seats)
+        if humans > 1 and self.is_human(player) and player != self._announced:
+            self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
+        self._announced = player
+
+    def save(self) -> None:
+        try:
+            self.created = store.save(self.state, self.seats, self.created)
+        except OSError as error:
+            self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            violation = self.state.undo_violation()
+            if violation is not None:
+                self.show_violation(violation)
+            return
+        self.dd.cancel()
+        self.state.undo()
+        self.save()
+        self.view.on_action(self.player)
+
+    def can_undo(self) -> bool:
+        last = self.state.last_actor()
+        return (last is not None and self.is_human(last) and not self.bots.thinking
+                and self.state.undo_violation() is None)
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app, self.game.id))
+
+    def menu(self) -> None:
+        self.bots.reset()
+        from .launcher import LauncherScene
+        self.app.replace(LauncherScene(self.app))
+
+    def close(self) -> None:
+        self.bots.reset()
+
+    # --- the loop ---------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.bots.thinking or self.toast.active or self.view.animating
+
+    def layout(self, size) -> None:
+        self.frame = Frame(size)
+        for button, rect in zip(self.buttons, self.frame.bar_buttons(len(self.buttons))):
+            button.rect = rect
+        self.view.layout(self.frame.board)
+
+    def handle_event(self, event) -> None:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        for button in self.buttons:
+            button.label = self.t(f"ui.play.{button.key}")
+            if button.key == "undo":
+                button.enabled = self.can_undo()
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and not self.dd.holding:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL or event.key == pygame.K_u:
+                self.undo()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+        if self.human_turn:
+            had = self.dd.holding
+            if self.dd.handle_event(event):
+                if had and not self.dd.holding and self.dd.refused is not None:
+                    self.show_violation(self.dd.refused)
+                return
+        self.view.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.view.update(dt)
+        player = self.player
+        if player is None or self.is_human(player):
+            return
+        if not self.bots.thinking:
+            self.bots.start(self.state, player, self.seats[player])
+            return
+        decided = self.bots.poll()
+        if decided is not None:
+            who, action = decided
+            if who == self.player:
+                self.commit(action)
+
+    def draw(self, surface) -> None:
+        f = self.frame
+        surface.fill(theme.TABLE)
+        self.view.draw(surface)
+        self.draw_panel(surface)
+        player = self.player
+        turn = ""
+        colour = None
+        if player is not None:
+            turn = self.t("ui.play.turn_of", name=self.state.players[player])
+            if not self.is_human(player):
+                turn += "  " + self.t("ui.play.thinking")
+            colour = theme.PLAYER_COLOURS[player]
+        for button in self.buttons:
+            button.label = self.t(f"ui.play.{button.key}")
+            if button.key == "undo":
+                button.enabled = self.can_undo()
+        draw_bar(surface, f, self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour)
+        for button in self.buttons:
+            button.draw(surface, f.small)
+        self.view.draw_overlay(surface)
+        self.toast.draw(surface, (f.board.centerx, f.board.bottom - round(60 * f.u)), f.font,
+                        round(f.board.width * 0.8))
+
+    def draw_panel(self, surface) -> None:
+        f = self.frame
+        draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
+        pad = round(14 * f.u)
+        area = f.panel.inflate(-2 * pad, -2 * pad)
+        y = area.top
+        text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
+        y += round(22 * f.u)
+        y += text.draw_wrapped(surface, self.view.objective(), pygame.Rect(area.left, y, area.width, 200),
+                               f.small, theme.TEXT) + round(12 * f.u)
+        y = self.view.draw_panel_extra(surface, pygame.Rect(area.left, y, area.width, area.bottom - y))
+        text.draw(surface, self.t("ui.play.log"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
+        y += round(22 * f.u)
+        line_h = text.font(f.small).get_linesize()
+        room = max(0, (area.bottom - y) // line_h)
+        entries = self.state.log[-room:] if room else []
+        for who, action in entries:
+            line = f"{self.state.players[who]}: {self.view.describe(who, action)}"
+            text.draw(surface, text.wrap(line, f.small, area.width)[0], (area.left, y), f.small,
+                      theme.mix(theme.PLAYER_COLOURS[who], theme.TEXT, 0.45))
+            y += line_h

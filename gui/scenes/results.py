@@ -1,0 +1,129 @@
+"""The end: ranking with the tie-break applied, each player's score items,
+and what an item scored lit on the board when the pointer is on it."""
+from __future__ import annotations
+
+import pygame
+
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, draw_panel, handle_buttons
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, game, state, seats, view):
+        super().__init__(app)
+        self.game, self.state, self.seats, self.view = game, state, list(seats), view
+        self.sheets = state.score_sheets()
+        self.ranking = state.ranking()
+        self.selected = self.ranking[0][0]
+        self.hover_item = None  # (player, item index)
+        self.item_rects: list[tuple[pygame.Rect, int, int]] = []
+        self.player_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons: list[Button] = []
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.u = theme.scale(size)
+        self.left = pygame.Rect(round(20 * u), round(90 * u), round(w * 0.42), h - round(170 * u))
+        self.right = pygame.Rect(self.left.right + round(20 * u), round(90 * u), w - self.left.right - round(40 * u),
+                                 h - round(170 * u))
+        by = h - round(64 * u)
+        self.buttons = [
+            Button(self.t("ui.results.again"), self.again, pygame.Rect(w // 2 + round(10 * u), by, round(220 * u), round(44 * u)),
+                   key="again"),
+            Button(self.t("ui.results.launcher"), self.launcher,
+                   pygame.Rect(w // 2 - round(230 * u), by, round(220 * u), round(44 * u)), key="launcher")]
+        self.view.layout(self.right)
+
+    def again(self) -> None:
+        from .play import start_game
+        from .launcher import LauncherScene
+        self.app.replace(LauncherScene(self.app))
+        start_game(self.app, self.game.id, self.state.players, self.seats, None, self.state.options)
+
+    def launcher(self) -> None:
+        from .launcher import LauncherScene
+        self.app.replace(LauncherScene(self.app))
+
+    def handle_event(self, event) -> None:
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_item = None
+            for rect, player, index in self.item_rects:
+                if rect.collidepoint(event.pos):
+                    self.hover_item = (player, index)
+                    self.selected = player
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, player in self.player_rects:
+                if rect.collidepoint(event.pos):
+                    self.selected = player
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.launcher()
+
+    def headline(self) -> str:
+        winners = self.ranking[0]
+        names = ", ".join(self.state.players[p] for p in winners)
+        if len(self.state.players) == 1:
+            return self.t("ui.results.solo", points=self.sheets[0].total)
+        if len(winners) > 1:
+            return self.t("ui.results.shared", names=names)
+        return self.t("ui.results.winner", name=names)
+
+    def draw(self, surface) -> None:
+        u = self.u
+        w, _ = surface.get_size()
+        surface.fill(theme.BG)
+        text.draw(surface, self.headline(), (w // 2, round(44 * u)), round(30 * u), theme.ACCENT, bold=True,
+                  anchor="center")
+        draw_panel(surface, self.left)
+        self.item_rects, self.player_rects = [], []
+        y = self.left.top + round(12 * u)
+        x = self.left.left + round(14 * u)
+        width = self.left.width - round(28 * u)
+        line = round(20 * u)
+        for place, group in enumerate(self.ranking, start=1):
+            for player in group:
+                sheet = self.sheets[player]
+                colour = theme.PLAYER_COLOURS[player]
+                row = pygame.Rect(x - 6, y - 2, width + 12, round(28 * u))
+                if player == self.selected:
+                    pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
+                self.player_rects.append((row, player))
+                text.draw(surface, f"{place}.  {sheet.name}", (x, y), round(19 * u), colour, bold=True)
+                text.draw(surface, self.t("ui.results.points", points=sheet.total), (x + width, y), round(19 * u),
+                          theme.TEXT, bold=True, anchor="topright")
+                y += round(30 * u)
+                for index, item in enumerate(sheet.items):
+                    rect = pygame.Rect(x, y, width, line)
+                    self.item_rects.append((rect, player, index))
+                    lit = self.hover_item == (player, index)
+                    if lit:
+                        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
+                    label = text.wrap(item.text(self.app.texts), round(14 * u), width - round(60 * u))[0]
+                    text.draw(surface, "  " + label, (x, y), round(14 * u), theme.TEXT)
+                    text.draw(surface, str(item.points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
+                    y += line
+                y += round(10 * u)
+        tie = self.tie_note()
+        if tie:
+            text.draw_wrapped(surface, tie, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
+        highlight = ()
+        if self.hover_item is not None:
+            player, index = self.hover_item
+            highlight = tuple(tuple(c) for c in self.sheets[player].items[index].cells)
+        name = self.state.players[self.selected]
+        text.draw(surface, name, (self.right.left, self.right.top), round(18 * u), theme.PLAYER_COLOURS[self.selected],
+                  bold=True)
+        board = self.right.inflate(0, -round(40 * u))
+        board.top = self.right.top + round(30 * u)
+        self.view.draw_board(surface, board, self.selected, highlight)
+        for button in self.buttons:
+            button.draw(surface, round(16 * u))
+
+    def tie_note(self) -> str:
+        """Say so when the tie-break decided between equal totals."""
+        totals = [self.sheets[p].total for group in self.ranking for p in group]
+        if len(totals) > 1 and totals[0] == totals[1]:
+            return self.t(f"ui.results.tiebreak_{self.game.id}")
+        return ""

@@ -1,0 +1,99 @@
+"""The rules reference: a table of contents and the text, from data/rules/."""
+from __future__ import annotations
+
+import pygame
+
+from games.core import DataError, paths
+from games.core.rules_text import load_rules
+
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, draw_panel, handle_buttons
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        try:
+            self.rules, self.problem = load_rules(paths.data_dir() / "rules" / f"{game_id}.yaml"), None
+        except DataError as error:
+            self.rules, self.problem = None, str(error)
+        self.section = 0
+        self.scroll = 0
+        self.toc: list[tuple[pygame.Rect, int]] = []
+        self.buttons: list[Button] = []
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.u = theme.scale(size)
+        self.toc_rect = pygame.Rect(round(20 * u), round(80 * u), round(280 * u), h - round(160 * u))
+        self.body = pygame.Rect(self.toc_rect.right + round(20 * u), round(80 * u),
+                                w - self.toc_rect.right - round(40 * u), h - round(160 * u))
+        self.buttons = [Button(self.t("ui.rules.back"), self.app.pop,
+                               pygame.Rect(w // 2 - round(100 * u), h - round(64 * u), round(200 * u), round(44 * u)),
+                               key="back")]
+
+    def sections(self) -> list:
+        return self.rules["sections"] if self.rules else []
+
+    def lang(self, value) -> str:
+        return value.get(self.app.language) or value.get("en", "")
+
+    def handle_event(self, event) -> None:
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, index in self.toc:
+                if rect.collidepoint(event.pos):
+                    self.section, self.scroll = index, 0
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * round(40 * self.u))
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key == pygame.K_DOWN:
+                self.section = min(len(self.sections()) - 1, self.section + 1)
+                self.scroll = 0
+            elif event.key == pygame.K_UP:
+                self.section = max(0, self.section - 1)
+                self.scroll = 0
+            elif event.key == pygame.K_PAGEDOWN:
+                self.scroll += self.body.height // 2
+            elif event.key == pygame.K_PAGEUP:
+                self.scroll = max(0, self.scroll - self.body.height // 2)
+
+    def draw(self, surface) -> None:
+        u = self.u
+        w, _ = surface.get_size()
+        surface.fill(theme.BG)
+        title = self.lang(self.rules["title"]) if self.rules else self.t(f"game.{self.game_id}.name")
+        text.draw(surface, title, (w // 2, round(40 * u)), round(28 * u), theme.ACCENT, bold=True, anchor="center")
+        draw_panel(surface, self.toc_rect)
+        draw_panel(surface, self.body)
+        if self.problem:
+            text.draw_wrapped(surface, self.problem, self.body.inflate(-30, -30), round(15 * u), theme.BAD)
+        self.toc = []
+        y = self.toc_rect.top + round(12 * u)
+        for index, section in enumerate(self.sections()):
+            rect = pygame.Rect(self.toc_rect.left + 8, y, self.toc_rect.width - 16, round(30 * u))
+            if index == self.section:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=5)
+            text.draw(surface, text.wrap(self.lang(section["title"]), round(15 * u), rect.width - 12)[0],
+                      (rect.left + 6, rect.centery), round(15 * u), theme.TEXT, anchor="midleft")
+            self.toc.append((rect, index))
+            y += rect.height + 4
+        if self.sections():
+            section = self.sections()[self.section]
+            inner = self.body.inflate(-round(40 * u), -round(32 * u))
+            clip = surface.get_clip()
+            surface.set_clip(inner)
+            y = inner.top - self.scroll
+            text.draw(surface, self.lang(section["title"]), (inner.left, y), round(22 * u), theme.ACCENT, bold=True)
+            y += round(40 * u)
+            body = self.lang(section["text"]).strip()
+            height = text.draw_wrapped(surface, body, pygame.Rect(inner.left, y, inner.width, 0), round(16 * u), theme.TEXT)
+            self.scroll = min(self.scroll, max(0, height + round(40 * u) - inner.height))
+            surface.set_clip(clip)
+        for button in self.buttons:
+            button.draw(surface, round(16 * u))

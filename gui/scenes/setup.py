@@ -1,0 +1,101 @@
+"""Game setup: how many players, their names, human or computer (and its
+level), an optional seed."""
+from __future__ import annotations
+
+import pygame
+
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, TextField, handle_buttons
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.count = max(game.min_players, min(2, game.max_players))
+        self.levels = [None] + list(game.bots)
+        self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(game.max_players)]
+        self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (game.max_players - 1)
+        self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
+        self.buttons: list[Button] = []
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.u = theme.scale(size)
+        self.buttons = []
+        x0 = round(w / 2 - 380 * u)
+        y = round(130 * u)
+        bw, bh = round(120 * u), round(36 * u)
+        for i, n in enumerate(range(self.game.min_players, self.game.max_players + 1)):
+            label = self.t("ui.setup.solo") if n == 1 else str(n)
+            self.buttons.append(Button(label, lambda n=n: self.set_count(n),
+                                       pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),
+                                       key=f"count:{n}", selected=n == self.count))
+        y += round(70 * u)
+        self.rows_top = y
+        for seat in range(self.count):
+            self.names[seat].rect = pygame.Rect(x0, y, round(240 * u), bh)
+            for j, level in enumerate(self.levels):
+                label = self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
+                self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
+                                           pygame.Rect(x0 + round(260 * u) + j * round(165 * u), y, round(157 * u), bh),
+                                           key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
+            y += bh + round(14 * u)
+        y += round(26 * u)
+        self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
+        self.seed_y = y
+        y += bh + round(50 * u)
+        self.buttons.append(Button(self.t("ui.setup.start"), self.start,
+                                   pygame.Rect(w // 2 + round(10 * u), y, round(200 * u), round(48 * u)), key="start"))
+        self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop,
+                                   pygame.Rect(w // 2 - round(210 * u), y, round(200 * u), round(48 * u)), key="back"))
+
+    def button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.key == key)
+
+    def set_count(self, n: int) -> None:
+        self.count = n
+        self.layout(self.app.size)
+
+    def set_seat(self, seat: int, level) -> None:
+        self.seats[seat] = level
+        self.layout(self.app.size)
+
+    def start(self) -> None:
+        from .play import start_game
+        names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
+        seed = int(self.seed.value) if self.seed.value else None
+        self.app.pop()
+        start_game(self.app, self.game.id, names, self.seats[:self.count], seed, {})
+
+    def handle_event(self, event) -> None:
+        for field in self.names[:self.count] + [self.seed]:
+            if field.handle_event(event):
+                return
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+
+    def draw(self, surface) -> None:
+        u = self.u
+        w, _ = surface.get_size()
+        surface.fill(theme.BG)
+        text.draw(surface, self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name")), (w // 2, round(60 * u)),
+                  round(32 * u), theme.ACCENT, bold=True, anchor="center")
+        x0 = round(w / 2 - 380 * u)
+        first = self.buttons[0].rect
+        text.draw(surface, self.t("ui.setup.players"), (x0, first.centery), round(17 * u), theme.TEXT, anchor="midleft")
+        for seat in range(self.count):
+            rect = self.names[seat].rect
+            pygame.draw.circle(surface, theme.PLAYER_COLOURS[seat], (rect.left - round(16 * u), rect.centery), round(8 * u))
+            self.names[seat].draw(surface, round(16 * u))
+        text.draw(surface, self.t("ui.setup.seed"), (x0, self.seed.rect.centery), round(17 * u), theme.TEXT,
+                  anchor="midleft")
+        self.seed.draw(surface, round(16 * u))
+        for button in self.buttons:
+            button.draw(surface, round(15 * u))

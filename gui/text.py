@@ -1,0 +1,73 @@
+"""Fonts and rendered text, cached: text is never rendered twice per frame."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[1] / "assets" / "fonts"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
+    name = "DejaVuSansMono.ttf" if mono else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour, bold: bool = False, mono: bool = False) -> pygame.Surface:
+    return font(size, bold, mono).render(text, True, colour)
+
+
+@lru_cache(maxsize=1024)
+def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Break `text` into lines no wider than `width` pixels (newlines kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if paragraph.startswith("  "):  # an indented line is a fixed-width block: kept as it is
+            lines.append(paragraph)
+            continue
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def draw(surface, text: str, pos, size: int, colour, bold: bool = False, anchor: str = "topleft"):
+    """Blit one line of text; `anchor` is a pygame.Rect attribute name."""
+    image = render(text, size, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int, colour, bold: bool = False,
+                 spacing: float = 1.25) -> int:
+    """Blit wrapped text into `rect`; returns the height used."""
+    y = rect.top
+    step = round(font(size, bold).get_linesize() * spacing / 1.15)
+    for line in wrap(text, size, rect.width, bold):
+        if line:
+            mono = line.startswith("  ")
+            surface.blit(render(line, size, colour, bold and not mono, mono), (rect.left, y))
+        y += step
+    return y - rect.top
+
+
+def wrapped_height(text: str, size: int, width: int, bold: bool = False, spacing: float = 1.25) -> int:
+    step = round(font(size, bold).get_linesize() * spacing / 1.15)
+    return step * len(wrap(text, size, width, bold))
+
+
+def clear_caches() -> None:
+    font.cache_clear()
+    render.cache_clear()

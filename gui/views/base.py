@@ -1,0 +1,61 @@
+"""What the play scene asks of every game's view."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+
+class GameView:
+    """Lays out one game's board area, turns pointer work into actions and
+    draws the state. Subclasses fill in the drawing and the pieces."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.u = 1.0
+
+    @property
+    def state(self):
+        return self.scene.state
+
+    def t(self, key: str, **params) -> str:
+        return self.scene.t(key, **params)
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.u = theme.scale(self.scene.app.size)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def on_action(self, player) -> None:
+        """Called after every applied or undone action."""
+
+    def handle_event(self, event) -> bool:
+        return False
+
+    def draw(self, surface) -> None:
+        pass
+
+    def draw_overlay(self, surface) -> None:
+        pass
+
+    def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
+        return rect.top
+
+    def round_text(self) -> str:
+        return ""
+
+    def objective(self) -> str:
+        return ""
+
+    def describe(self, player: int, action: dict) -> str:
+        return action.get("kind", "")
+
+    def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
+        pass

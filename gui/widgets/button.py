@@ -1,0 +1,61 @@
+"""A clickable button that reacts to the events it is handed (never polls the mouse)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import text, theme
+from .panel import draw_panel
+
+
+class Button:
+    def __init__(self, label: str, on_click: Callable[[], None], rect=None, enabled: bool = True,
+                 key: str = "", selected: bool = False, tip: str = ""):
+        self.label, self.on_click, self.enabled = label, on_click, enabled
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.key = key or label
+        self.selected = selected
+        self.tip = tip
+        self.hover = False
+        self._pressed = False
+
+    def handle_event(self, event) -> bool:
+        """True if the event was this button's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._pressed
+            self._pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface, size: int) -> None:
+        if not self.enabled:
+            colour = theme.BUTTON_DISABLED
+        elif self.selected:
+            colour = theme.mix(theme.BUTTON, theme.ACCENT, 0.45)
+        else:
+            colour = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        edge = theme.ACCENT if (self.selected or (self.hover and self.enabled)) else theme.PANEL_EDGE
+        draw_panel(surface, self.rect, colour, edge, radius=6)
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        label = self.label
+        while text.font(size).size(label)[0] > self.rect.width - 8 and len(label) > 3:
+            label = label.rstrip("…")[:-1] + "…"
+        text.draw(surface, label, self.rect.center, size, fg, anchor="center")
+
+
+def handle_buttons(buttons, event) -> bool:
+    """Hand the event to every button (hover needs all of them); True if one took it."""
+    taken = False
+    for button in buttons:
+        if button.handle_event(event):
+            taken = True
+    return taken

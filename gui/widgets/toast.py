@@ -1,0 +1,51 @@
+"""A message that shows for a while, and a tooltip box next to the pointer."""
+from __future__ import annotations
+
+import pygame
+
+from .. import text, theme
+from .panel import draw_panel
+
+
+class Toast:
+    def __init__(self):
+        self.message, self.colour, self.left = "", theme.TEXT, 0.0
+
+    def show(self, message: str, colour=theme.TEXT, seconds: float = 3.5) -> None:
+        self.message, self.colour, self.left = message, colour, seconds
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+        if not self.left:
+            self.message = ""
+
+    @property
+    def active(self) -> bool:
+        return bool(self.message)
+
+    def draw(self, surface, centre, size: int, width: int) -> None:
+        if not self.message:
+            return
+        lines = text.wrap(self.message, size, width - 24)
+        h = len(lines) * text.font(size).get_linesize() + 16
+        w = max(text.font(size).size(line)[0] for line in lines) + 24
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = centre
+        draw_panel(surface, rect, (20, 22, 26), self.colour, radius=8, width=2)
+        text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
+
+
+def draw_tooltip(surface, lines: list[str], pos, size: int) -> None:
+    """A box of lines beside the pointer, kept inside the window."""
+    if not lines:
+        return
+    f = text.font(size)
+    w = max(f.size(line)[0] for line in lines) + 16
+    h = len(lines) * f.get_linesize() + 10
+    rect = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    rect.clamp_ip(surface.get_rect())
+    draw_panel(surface, rect, (20, 22, 26), theme.ACCENT, radius=6)
+    y = rect.top + 5
+    for line in lines:
+        text.draw(surface, line, (rect.left + 8, y), size, theme.TEXT)
+        y += f.get_linesize()

@@ -1,0 +1,22 @@
+"""Headless pygame for every test, and a private user folder per test."""
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """Settings and saves go to a temporary folder, never the real one."""
+    home = tmp_path / "spieltisch-home"
+    monkeypatch.setenv("SPIELTISCH_HOME", str(home))
+    return home

@@ -1,0 +1,35 @@
+"""Driving the window in tests: real pygame events handed to the app."""
+from __future__ import annotations
+
+import pygame
+
+from gui.app import App
+
+
+def make_app(size=(1280, 800), language: str = "en") -> App:
+    return App(size, {"language": language})
+
+
+def send(app: App, kind, **attrs) -> None:
+    """Hand one event to the app as the loop would, then draw a frame."""
+    app.handle(pygame.event.Event(kind, attrs))
+    app.frame(1 / 60)
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    send(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    send(app, pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def drag(app: App, start, end, steps: int = 4) -> None:
+    """Press at `start`, move in steps to `end`, release there."""
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    send(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+def key(app: App, k, mod: int = 0) -> None:
+    send(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    send(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)

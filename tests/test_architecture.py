@@ -1,0 +1,38 @@
+"""The arrows point one way: rules never import the window."""
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_games_never_import_pygame_or_gui():
+    offenders = {str(p.relative_to(ROOT)): sorted(imported_modules(p) & {"pygame", "gui"})
+                 for p in (ROOT / "games").rglob("*.py")}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_core_imports_no_game():
+    games = {p.name for p in (ROOT / "games").iterdir() if p.is_dir() and p.name not in ("core", "__pycache__")}
+    for path in (ROOT / "games" / "core").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for game in games:
+            assert f"games.{game}" not in text, f"{path.name} imports games.{game}"
+
+
+def test_headless_commands_do_not_load_pygame():
+    import subprocess
+    import sys
+    code = ("import sys, games.commands, games; assert 'pygame' not in sys.modules, 'pygame loaded'")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

@@ -1,0 +1,134 @@
+"""The window's frame: launcher, setup, saves across a restart, language,
+resizing, screenshots."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from games.core import saves
+from games.core.settings import load_settings
+from gui.scenes.launcher import LauncherScene
+from gui.scenes.play import PlayScene
+from gui.scenes.setup import SetupScene
+from tests.gui_helpers import click, drag, make_app, send
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.replace(LauncherScene(app))
+    app.frame(0)
+    yield app
+    pygame.quit()
+
+
+def test_launcher_to_setup_to_a_game_against_the_computer(app, tmp_path):
+    pygame.image.save(app.screen, str(tmp_path / "launcher.png"))
+    click(app, app.scene.button("play:limes").rect.center)
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    click(app, setup.button("count:2").rect.center)
+    click(app, setup.button("seat:1:random").rect.center)
+    click(app, setup.names[0].rect.center)
+    send(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    send(app, pygame.TEXTINPUT, text="X")
+    click(app, setup.seed.rect.center)
+    send(app, pygame.TEXTINPUT, text="42")
+    pygame.image.save(app.screen, str(tmp_path / "setup.png"))
+    click(app, setup.button("start").rect.center)
+    play = app.scene
+    assert isinstance(play, PlayScene)
+    assert play.state.players == ["Player X", "Player 2"]
+    assert play.seats == [None, "random"]
+    assert play.state.seed == 42
+
+
+def test_solo_setup_starts_a_one_player_game(app):
+    click(app, app.scene.button("play:limes").rect.center)
+    click(app, app.scene.button("count:1").rect.center)
+    click(app, app.scene.button("start").rect.center)
+    assert len(app.scene.state.players) == 1
+
+
+def test_the_game_survives_a_restart(app):
+    from gui.scenes.play import start_game
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 9, {})
+    app.frame(0)
+    drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
+    log = list(scene.state.log)
+    assert saves.exists()
+    pygame.quit()
+
+    again = make_app()
+    again.replace(LauncherScene(again))
+    again.frame(0)
+    button = again.scene.button("continue")
+    assert "Anna" in button.label
+    click(again, button.rect.center)
+    assert isinstance(again.scene, PlayScene)
+    assert again.scene.state.log == log
+    assert again.scene.state.phase == "worker"
+    assert again.scene.can_undo()  # replayed actions keep their undo
+
+
+def test_a_broken_save_is_reported_and_left_in_place(user_home):
+    path = saves.current_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "spieltisch-save", "format": 1,\n "game": ', encoding="utf-8")
+    app = make_app()
+    app.replace(LauncherScene(app))
+    app.frame(0)
+    scene = app.scene
+    assert scene.record is None
+    assert "current.json:2" in scene.problem
+    assert not any(b.key == "continue" for b in scene.buttons)
+    assert path.read_text(encoding="utf-8").endswith('"game": ')
+    click(app, scene.button("play:limes").rect.center)   # the launcher still works
+    assert isinstance(app.scene, SetupScene)
+    pygame.quit()
+
+
+def test_language_switch_is_remembered(app):
+    click(app, app.scene.button("lang:de").rect.center)
+    assert app.language == "de"
+    assert app.scene.button("quit").label == "Beenden"
+    assert load_settings()["language"] == "de"
+    pygame.quit()
+    assert make_app(language=load_settings()["language"]).t("ui.launcher.quit") == "Beenden"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_resize_lays_out_again(app, size, tmp_path):
+    from gui.scenes.play import start_game
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 4, {})
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    send(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    assert app.size == size
+    assert scene.frame.panel.right == size[0]
+    assert scene.view.main_rect.right <= scene.frame.panel.left
+    drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
+    assert scene.state.phase == "worker"
+    pygame.image.save(app.screen, str(tmp_path / f"play-{size[0]}.png"))
+
+
+def run_main(*args, env_home):
+    import os
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SPIELTISCH_HOME=str(env_home))
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_play_command_with_bots_only_takes_a_screenshot(tmp_path, user_home):
+    shot = tmp_path / "bots.png"
+    result = run_main("play", "limes", "--players", "Anna,Ben", "--bots", "greedy,random", "--seed", "3",
+                      "--exit-after-frames", "30", "--screenshot", str(shot), "--window", "1024x640",
+                      env_home=user_home)
+    assert result.returncode == 0, result.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1024, 640)
+    saved = json.loads(saves.current_save_path().read_text(encoding="utf-8"))
+    assert saved["seats"] == ["greedy", "random"]

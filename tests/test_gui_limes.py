@@ -1,0 +1,137 @@
+"""Limes through the window: real mouse and key events, assertions on the engine."""
+import pygame
+import pytest
+
+from games.limes.rules import PlaceCard
+from gui.scenes.play import PlayScene, start_game
+from gui.scenes.results import ResultsScene
+from tests.gui_helpers import click, drag, key, make_app, send
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    yield app
+    pygame.quit()
+
+
+def play(app, seats=(None, None), seed=5) -> PlayScene:
+    from gui.scenes.launcher import LauncherScene
+    app.replace(LauncherScene(app))
+    scene = start_game(app, "limes", ["Anna", "Ben"][:len(seats)], list(seats), seed, {})
+    app.frame(1 / 60)
+    return scene
+
+
+def slot_centre(scene, player, slot):
+    return scene.view.display_of(player).card_rect(slot).center
+
+
+def test_card_dragged_to_a_legal_slot_is_placed(app):
+    scene = play(app)
+    view = scene.view
+    drag(app, view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    assert scene.state.displays[0] == {(0, 0): (scene.state.card, 0)}
+    assert scene.state.phase == "worker"
+
+
+def test_card_turned_with_r_and_right_click_while_dragging(app):
+    scene = play(app)
+    view = scene.view
+    start, end = view.card_rect.center, slot_centre(scene, 0, (0, 0))
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    send(app, pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    key(app, pygame.K_r)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=end, button=3)
+    send(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+    card = scene.state.card
+    assert scene.state.displays[0] == {(0, 0): (card, 2)}
+
+
+def first_two_cards(app, scene):
+    """Anna and Ben each lay their first card and skip the worker."""
+    for player in (0, 1):
+        drag(app, scene.view.card_rect.center, slot_centre(scene, player, (0, 0)))
+        click(app, scene.view.skip.rect.center)
+    assert scene.state.round == 2
+
+
+def test_illegal_drop_is_refused_with_the_rules_sentence(app):
+    scene = play(app)
+    first_two_cards(app, scene)
+    view = scene.view
+    # (1, 1) touches the start card at a corner only: not a full edge.
+    display = view.display_of(0)
+    corner = display.card_rect((1, 1)).center
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+    send(app, pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(1, 0, 0))
+    assert scene.dd.violation is not None and scene.dd.violation.code == "card.not_adjacent"
+    before = dict(scene.state.displays[0])
+    send(app, pygame.MOUSEBUTTONUP, pos=corner, button=1)
+    assert scene.state.displays[0] == before
+    assert "full edge" in scene.toast.message or "whole edge" in scene.toast.message
+
+
+def test_keyboard_alone_places_a_card(app):
+    scene = play(app)
+    first_two_cards(app, scene)
+    key(app, pygame.K_RETURN)          # pick up the card
+    assert scene.dd.holding
+    target = scene.dd.target
+    assert scene.dd.violation is None  # starts on a legal slot
+    key(app, pygame.K_r)
+    key(app, pygame.K_RETURN)
+    placed = {slot: v for slot, v in scene.state.displays[0].items() if slot != (0, 0)}
+    assert placed == {target: (scene.state.card if scene.state.phase == "worker" else None, 1)} or \
+        list(placed) == [target]
+
+
+def test_worker_dragged_from_supply_and_undone(app):
+    scene = play(app)
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    field = scene.view.display_of(0).field_rect((1, 1)).center
+    drag(app, scene.view.supply_rect.center, field)
+    assert scene.state.workers[0] == [(1, 1)]
+    assert scene.state.current == 1
+    click(app, scene.buttons[1].rect.center)   # Undo
+    assert scene.state.workers[0] == [] and scene.state.current == 0
+
+
+def test_two_computer_players_reach_the_results(app):
+    scene = play(app, seats=("random", "greedy"))
+    scene.bots.pace = 0
+    for _ in range(20000):
+        app.frame(1 / 60)
+        if isinstance(app.scene, ResultsScene):
+            break
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+    assert isinstance(app.scene, ResultsScene)
+    assert scene.state.is_over()
+    assert all(len(d) == 16 for d in scene.state.displays)
+
+
+def test_whole_two_player_game_by_posted_events(app, tmp_path):
+    scene = play(app, seed=11)
+    state = scene.state
+    shots = 0
+    while not state.is_over():
+        player = state.current
+        legal = next(a for a in state.legal_actions(player) if isinstance(a, PlaceCard))
+        display = scene.view.display_of(player)
+        drag(app, scene.view.card_rect.center, display.card_rect((legal.row, legal.col)).center)
+        assert state.phase == "worker" or state.is_over() or state.current != player
+        if state.round == 8 and shots == 0:
+            pygame.image.save(app.screen, str(tmp_path / "limes-play.png"))
+            shots += 1
+        if state.is_over():
+            break
+        if len(state.workers[player]) < 7 and state.round % 2:
+            cell = (2 * legal.row, 2 * legal.col)
+            display = scene.view.display_of(player)  # the display re-centres as it grows
+            drag(app, scene.view.supply_rect.center, display.field_rect(cell).center)
+            assert cell in state.workers[player]
+        else:
+            click(app, scene.view.skip.rect.center)
+    assert isinstance(app.scene, ResultsScene)
+    pygame.image.save(app.screen, str(tmp_path / "limes-results.png"))

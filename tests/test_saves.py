@@ -1,0 +1,214 @@
+"""The game record and its file: round trip, atomic writes, and every kind of
+broken file refused with file, line and reason, and left in place."""
+import json
+
+import pytest
+
+import games
+from games.core import DataError, saves
+
+import fake_game
+
+
+@pytest.fixture(autouse=True)
+def pile_registered(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "pile", fake_game.GAME)
+
+
+def played(*counts, players=("Anna", "Ben"), pile=7):
+    state = fake_game.GAME.new_game(list(players), seed=5, options={"pile": pile})
+    for count in counts:
+        state.apply(state.actors()[0], fake_game.Take(count))
+    return state
+
+
+def test_default_location(user_home):
+    assert saves.current_save_path() == user_home / "saves" / "current.json"
+    assert not saves.exists()
+
+
+def test_round_trip(user_home):
+    state = played(2, 1, 2)
+    record = saves.GameRecord.from_state(state, [None, "greedy"])
+    path = saves.save(record)
+    assert path == saves.current_save_path() and saves.exists()
+    again = saves.load()
+    assert again == record
+    assert again.log == [(0, {"kind": "take", "count": 2}), (1, {"kind": "take", "count": 1}),
+                         (0, {"kind": "take", "count": 2})]
+    assert (again.game, again.players, again.seats, again.seed, again.options) == \
+        ("pile", ["Anna", "Ben"], [None, "greedy"], 5, {"pile": 7})
+    assert again.format == saves.FORMAT and again.created and again.updated
+    for _ in range(2):  # the first comes from load's replay, the second is fresh
+        restored = again.restore()
+        assert restored.pile == state.pile == 2 and restored.taken == state.taken
+        assert restored.log == state.log and restored.actors() == [1]
+
+
+def test_created_is_kept_across_saves(tmp_path):
+    path = tmp_path / "game.json"
+    first = saves.GameRecord.from_state(played(1), created="2020-01-01T00:00:00+00:00")
+    saves.save(first, path)
+    assert saves.load(path).created == "2020-01-01T00:00:00+00:00"
+
+
+def test_each_log_entry_on_its_own_line(tmp_path):
+    path = saves.save(saves.GameRecord.from_state(played(1, 2, 1)), tmp_path / "g.json")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert sum('"kind": "take"' in line for line in lines) == 3
+    json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_atomic_write_leaves_no_temp_file(tmp_path):
+    path = tmp_path / "saves" / "current.json"
+    for counts in ((1,), (1, 2)):
+        saves.save(saves.GameRecord.from_state(played(*counts)), path)
+    assert [p.name for p in path.parent.iterdir()] == ["current.json"]
+    assert len(saves.load(path).log) == 2
+
+
+def test_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "current.json"
+    saves.save(saves.GameRecord.from_state(played(1)), path)
+    before = path.read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(saves.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        saves.save(saves.GameRecord.from_state(played(1, 1)), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["current.json"]
+
+
+def test_clear(tmp_path):
+    path = saves.save(saves.GameRecord.from_state(played()), tmp_path / "c.json")
+    saves.clear(path)
+    assert not path.exists()
+    saves.clear(path)  # nothing there: no error
+
+
+def write(path, text):
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def refused(path, *words, line=None):
+    before = path.read_bytes()
+    with pytest.raises(DataError) as caught:
+        saves.load(path)
+    error = caught.value
+    assert error.path == str(path)
+    if line is not None:
+        assert error.line == line and str(error).startswith(f"{path}:{line}: ")
+    for word in words:
+        assert word in error.problem
+    assert "\n" not in str(error)
+    assert path.read_bytes() == before  # a broken save is never deleted or changed
+    return error
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(DataError, match="file not found"):
+        saves.load(tmp_path / "nothing.json")
+
+
+def test_broken_json_names_the_line(tmp_path):
+    good = saves.save(saves.GameRecord.from_state(played(1, 2)), tmp_path / "g.json")
+    lines = good.read_text(encoding="utf-8").splitlines()
+    lines[3] = lines[3].rstrip(",")  # drop a comma: line 5 is where JSON notices
+    refused(write(good, "\n".join(lines)), "not valid JSON", line=5)
+
+
+def test_foreign_json_file(tmp_path):
+    refused(write(tmp_path / "package.json", '{"name": "x", "version": "1.0"}'),
+            "not a Spieltisch save file")
+    refused(write(tmp_path / "list.json", "[1, 2, 3]"), "not a Spieltisch save file")
+
+
+def record_data(**changes):
+    data = saves.GameRecord.from_state(played(1, 2), [None, "random"]).to_dict()
+    data.update(changes)
+    return data
+
+
+def test_wrong_format_version(tmp_path):
+    path = write(tmp_path / "g.json", json.dumps(record_data(format=99), indent=2))
+    refused(path, "format 99", "reads 1", line=3)
+
+
+def test_unknown_game(tmp_path):
+    path = write(tmp_path / "g.json", json.dumps(record_data(game="chess"), indent=2))
+    refused(path, "unknown game 'chess'", line=4)
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"players": ["A", "B", "C", "D"]}, ["players"]),
+    ({"seats": [None]}, ["1 seats for 2 players"]),
+    ({"seats": [None, "genius"]}, ["unknown bot level 'genius'"]),
+    ({"seed": "x"}, ["'seed' must be an integer"]),
+    ({"log": [[0, {"kind": "take", "count": 1}], [7, {"kind": "take", "count": 1}]]},
+     ["log entry 2", "no player 7"]),
+    ({"log": [[0, "take"]]}, ["log entry 1 must be [player, action]"]),
+    ({"log": [[0, {"kind": "jump"}]]}, ["log entry 1 cannot be replayed", "unknown action kind"]),
+    ({"options": {"pile": -1}}, ["cannot be set up", "pile must be a positive integer"]),
+])
+def test_bad_fields(tmp_path, changes, words):
+    refused(write(tmp_path / "g.json", json.dumps(record_data(**changes), indent=2)), *words)
+
+
+def test_illegal_logged_action_names_the_entry(tmp_path):
+    record = saves.GameRecord.from_state(played(1, 2, 2))
+    record.log[1] = (1, {"kind": "take", "count": 3})  # the rules allow 1 or 2
+    path = saves.save(record, tmp_path / "g.json")
+    line = next(n for n, text in enumerate(path.read_text().splitlines(), 1) if '"count": 3' in text)
+    error = refused(path, "log entry 2 is not a legal action", line=line)
+    assert error.problem.endswith(fake_game.Violation("take.too_many", {"count": 3}).text())
+
+    record.log[1] = (0, {"kind": "take", "count": 1})  # out of turn
+    refused(saves.save(record, path), "log entry 2 is not a legal action")
+
+
+def test_restore_of_an_edited_record_replays_again(tmp_path):
+    path = saves.save(saves.GameRecord.from_state(played(1)), tmp_path / "g.json")
+    record = saves.load(path)
+    record.log.append((1, {"kind": "take", "count": 2}))
+    assert record.restore().pile == 4
+    record.log.append((1, {"kind": "take", "count": 2}))  # out of turn
+    with pytest.raises(DataError, match="log entry 3 is not a legal action"):
+        record.restore(path)
+
+
+def limes_game(actions=12):
+    import random
+    limes = games.GAMES["limes"]
+    state = limes.new_game(["Anna", "Ben"], seed=11)
+    rng = random.Random(4)
+    for _ in range(actions):
+        player = state.actors()[0]
+        state.apply(player, limes.bots["random"](state, player, rng))
+    return state
+
+
+def test_limes_round_trip(tmp_path):
+    state = limes_game()
+    path = saves.save(saves.GameRecord.from_state(state, [None, "greedy"]), tmp_path / "l.json")
+    restored = saves.load(path).restore()
+    assert restored.log == state.log
+    assert restored.actors() == state.actors() and restored.phase == state.phase
+    assert [s.total for s in restored.score_sheets()] == [s.total for s in state.score_sheets()]
+    assert list(restored.legal_actions(restored.actors()[0])) == \
+        list(state.legal_actions(state.actors()[0]))
+
+
+def test_limes_illegal_entry_gives_the_rule(tmp_path):
+    record = saves.GameRecord.from_state(limes_game(6))
+    # Anna's second card, moved away from her first: it no longer shares an edge.
+    place = [i for i, (p, a) in enumerate(record.log) if p == 0 and a["kind"] == "place_card"][1]
+    player, action = record.log[place]
+    record.log[place] = (player, dict(action, row=action["row"] + 3, col=action["col"] + 3))
+    path = saves.save(record, tmp_path / "l.json")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = 1 + next(n for n, text in enumerate(lines) if f'"row": {action["row"] + 3}' in text)
+    error = refused(path, f"log entry {place + 1} is not a legal action", "edge", line=line)
+    assert error.problem.count(":") == 1  # "log entry N is not a legal action: <sentence>"

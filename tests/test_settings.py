@@ -1,0 +1,94 @@
+"""User settings: defaults, round trip, a broken file falls back with a warning."""
+from pathlib import Path
+
+import pytest
+
+from games.core import settings as store
+
+
+@pytest.fixture
+def english(monkeypatch):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+
+
+def test_defaults_without_a_file(user_home, english):
+    settings = store.load_settings()
+    assert settings == {"language": "en", "window": [1280, 800]}
+    assert settings.warning is None
+    assert store.settings_path() == user_home / "settings.yaml"
+
+
+@pytest.mark.parametrize("value, lang", [("de_DE.UTF-8", "de"), ("de_AT", "de"),
+                                         ("German_Germany.1252", "de"), ("en_US.UTF-8", "en"),
+                                         ("C", "en"), ("fr_FR", "en")])
+def test_language_follows_the_system_locale(monkeypatch, value, lang):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", value)
+    assert store.load_settings()["language"] == lang
+
+
+def test_round_trip_keeps_every_key(user_home, english):
+    settings = store.load_settings()
+    settings.update(language="de", window=(1024, 700), volume=0.5, last_game="limes",
+                    names=["Anna", "Jörg"])
+    path = store.save_settings(settings)
+    assert path == user_home / "settings.yaml"
+    again = store.load_settings()
+    assert again == {"language": "de", "window": [1024, 700], "volume": 0.5,
+                     "last_game": "limes", "names": ["Anna", "Jörg"]}
+    assert type(again["names"]) is list and again.warning is None
+    assert [p.name for p in user_home.iterdir()] == ["settings.yaml"]  # no temp file left
+
+
+def test_update_settings(english):
+    store.update_settings(language="de")
+    assert store.load_settings()["language"] == "de"
+
+
+def test_broken_yaml_falls_back_with_a_warning(user_home, english):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text("language: de\nwindow: [1, 2\n", encoding="utf-8")
+    settings = store.load_settings()
+    assert settings == {"language": "en", "window": [1280, 800]}
+    assert "settings.yaml:" in settings.warning and "\n" not in settings.warning
+    assert (user_home / "settings.yaml").exists()  # left alone until the next save
+
+
+@pytest.mark.parametrize("text, kept, key", [
+    ("language: fr\nwindow: [1000, 700]\n", {"window": [1000, 700]}, "language"),
+    ("language: de\nwindow: big\n", {"language": "de"}, "window"),
+    ("language: de\nwindow: [10, 10]\n", {"language": "de"}, "window"),
+    ("language: de\nwindow: [true, 700]\n", {"language": "de"}, "window"),
+])
+def test_a_bad_value_falls_back_for_that_key_only(user_home, english, text, kept, key):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text(text, encoding="utf-8")
+    settings = store.load_settings()
+    for name, value in kept.items():
+        assert settings[name] == value
+    assert settings[key] == store.default_settings()[key]
+    line = text.splitlines().index(next(l for l in text.splitlines() if l.startswith(key))) + 1
+    assert f"settings.yaml:{line}:" in settings.warning
+
+
+def test_not_a_mapping(user_home, english):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text("- just\n- a list\n", encoding="utf-8")
+    settings = store.load_settings()
+    assert settings == store.default_settings() and "mapping" in settings.warning
+
+
+def test_empty_file_is_defaults(user_home, english):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text("", encoding="utf-8")
+    settings = store.load_settings()
+    assert settings == store.default_settings() and settings.warning is None
+
+
+def test_explicit_path(tmp_path: Path, english):
+    path = tmp_path / "elsewhere" / "s.yaml"
+    store.save_settings({"language": "de"}, path)
+    assert store.load_settings(path)["language"] == "de"

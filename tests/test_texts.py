@@ -1,0 +1,42 @@
+"""Every sentence the window asks for exists in German and English."""
+import re
+from pathlib import Path
+
+import pytest
+
+from games import GAMES
+from games.core.i18n import texts_for
+
+ROOT = Path(__file__).resolve().parents[1]
+LITERAL = re.compile(r"""\.t\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
+
+
+def keys_used_by_the_window() -> set[str]:
+    keys = set()
+    for path in (ROOT / "gui").rglob("*.py"):
+        for key in LITERAL.findall(path.read_text(encoding="utf-8")):
+            keys.add(key)
+    return keys
+
+
+def expand(key: str) -> list[str]:
+    """Fill the f-string slots the window uses with every value they take."""
+    values = {"{game_id}": list(GAMES), "{self.game.id}": list(GAMES), "{self.game_id}": list(GAMES),
+              "{r.game}": list(GAMES), "{button.key}": ["rules", "undo", "menu"],
+              "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"]}
+    for slot, options in values.items():
+        if slot in key:
+            return [k for option in options for k in expand(key.replace(slot, option))]
+    assert "{" not in key, f"unknown slot in {key}"
+    return [key]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_key_the_window_uses_exists(lang):
+    texts = texts_for(lang)
+    missing = sorted(k for key in keys_used_by_the_window() for k in expand(key) if not texts.has(k))
+    assert missing == []
+
+
+def test_the_scan_finds_the_keys():
+    assert "ui.launcher.quit" in keys_used_by_the_window()
