@@ -33,6 +33,7 @@ class BotRunner:
     def start(self, state, player: int, level: str) -> None:
         if self._thread is not None:
             return
+        # A private copy: the bot may try moves on it while the window draws the real state.
         view = copy.deepcopy(state.view(player), {id(state.game): state.game})
         view.keep_history = False
         rng = random.Random(self.seed * 7919 + len(state.log) * 31 + player)
@@ -41,10 +42,13 @@ class BotRunner:
         self._started = time.perf_counter()
 
         def think():
+            result, error = None, None
             try:
-                self._result = choose(view, player, rng)
-            except BaseException as error:  # reported on the main thread
-                self._error = error
+                result = choose(view, player, rng)
+            except BaseException as failure:  # reported on the main thread
+                error = failure
+            if threading.current_thread() is self._thread:  # not cancelled meanwhile
+                self._result, self._error = result, error
             pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
 
         self._thread = threading.Thread(target=think, daemon=True)
@@ -60,6 +64,10 @@ class BotRunner:
         if self._error is not None:
             raise self._error
         return self._player, self._result
+
+    def cancel(self) -> None:
+        """Forget the decision being made (the thread ends on its own copy)."""
+        self._thread = None
 
     def reset(self) -> None:
         if self._thread is not None:

@@ -21,7 +21,7 @@ class Frame:
 
     def bar_buttons(self, count: int) -> list[pygame.Rect]:
         """Rects for `count` buttons at the right end of the top bar."""
-        bw, bh, gap = round(104 * self.u), round(34 * self.u), round(8 * self.u)
+        bw, bh, gap = round(132 * self.u), round(34 * self.u), round(8 * self.u)
         x = self.bar.right - gap - count * (bw + gap) + gap
         y = self.bar.centery - bh // 2
         return [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(count)]

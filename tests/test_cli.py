@@ -116,6 +116,8 @@ def test_score_position_of_another_game(tmp_path):
     (["play", "limes", "--bots", "none,genius"], ["unknown bot level 'genius'"]),
     (["play", "limes", "--window", "huge"], ["WIDTHxHEIGHT"]),
     (["play", "limes", "--option", "solo"], ["not KEY=VALUE"]),
+    (["play", "limes", "--option", "solo=1"], ["limes has no option 'solo'"]),
+    (["simulate", "limes", "--games", "1", "--option", "x=2"], ["limes has no option 'x'"]),
     (["--window", "800"], ["WIDTHxHEIGHT"]),
     (["--lang", "fr"], ["invalid choice: 'fr'"]),
 ])

@@ -135,3 +135,15 @@ def test_whole_two_player_game_by_posted_events(app, tmp_path):
             click(app, scene.view.skip.rect.center)
     assert isinstance(app.scene, ResultsScene)
     pygame.image.save(app.screen, str(tmp_path / "limes-results.png"))
+
+
+def test_undo_while_the_computer_thinks_takes_back_the_human_move(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60  # the computer must not move during this test
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    click(app, scene.view.skip.rect.center)
+    app.frame(1 / 60)
+    assert scene.bots.thinking and scene.state.current == 1
+    click(app, scene.buttons[1].rect.center)   # Undo
+    assert scene.state.current == 0 and scene.state.phase == "worker"
+    assert not scene.bots.thinking

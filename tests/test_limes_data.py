@@ -193,5 +193,5 @@ def test_every_violation_and_score_code_has_a_sentence_in_both_languages():
             assert texts.has("score." + code), (lang, code)
         for terrain in "FWLT":
             assert texts.has(f"limes.terrain.{terrain}")
-    assert texts_for("de").get("score.limes.woodcutter", neighbours=7) == \
-        "Holzfäller: 7 Gebiete grenzen an den Wald."
+    assert texts_for("de").get("score.limes.woodcutter", worker=2, neighbours=7) == \
+        "Arbeiter 2, Holzfäller: Nachbargebiete des Waldes: 7"

@@ -171,6 +171,7 @@ class Game:
     action_kinds: tuple[type[Action], ...] = ()
     phases: tuple[str, ...] = ()
     bots: dict = {}
+    options: dict = {}  # option name -> its allowed values; the first is the default
 
     def new_game(self, players: list[str], seed: int = 0, options: dict | None = None) -> State:
         raise NotImplementedError
@@ -182,6 +183,18 @@ class Game:
         if not self.min_players <= len(players) <= self.max_players:
             raise ValueError(f"{self.id} is for {self.min_players} to {self.max_players} players, "
                              f"not {len(players)}")
+
+    def check_options(self, options: dict | None) -> dict:
+        """The options with defaults filled in; an unknown name or value is a ValueError."""
+        chosen = dict(options or {})
+        for name, value in chosen.items():
+            if name not in self.options:
+                known = ", ".join(sorted(self.options)) or "none"
+                raise ValueError(f"{self.id} has no option {name!r} (options: {known})")
+            if value not in self.options[name]:
+                allowed = ", ".join(map(str, self.options[name]))
+                raise ValueError(f"option {name!r} of {self.id} takes {allowed}, not {value!r}")
+        return {name: chosen.get(name, values[0]) for name, values in self.options.items()}
 
     def replay(self, players: list[str], seed: int, options: dict | None,
                log: Iterable[tuple[int, dict]]) -> State:

@@ -23,7 +23,7 @@ class Limes(Game):
     def new_game(self, players: list[str], seed: int = 0,
                  options: dict | None = None) -> LimesState:
         self.check_players(players)
-        return LimesState(self, players, seed, options, load_cards())
+        return LimesState(self, players, seed, self.check_options(options), load_cards())
 
     def score_position(self, data, path) -> tuple[list[ScoreSheet], list[int]]:
         return position.score_position(data, path)

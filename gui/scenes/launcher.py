@@ -24,13 +24,13 @@ class LauncherScene(Scene):
         u = theme.scale(size)
         self.u = u
         self.buttons = []
-        card_w, card_h, gap = round(340 * u), round(74 * u), round(14 * u)
+        card_w, card_h, gap = round(560 * u), round(84 * u), round(14 * u)
         x = w // 2 - card_w // 2
         y = round(200 * u)
         for game_id in GAMES:
             rect = pygame.Rect(x, y, card_w, card_h)
-            self.buttons.append(Button(self.t(f"game.{game_id}.name"), lambda g=game_id: self.setup(g), rect,
-                                       key=f"play:{game_id}"))
+            self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
+                                       tip=self.t(f"game.{game_id}.name")))
             self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g),
                                        pygame.Rect(rect.right + gap, y + card_h // 4, round(110 * u), card_h // 2),
                                        key=f"rules:{game_id}"))
@@ -92,13 +92,19 @@ class LauncherScene(Scene):
                   anchor="center")
         for button in self.buttons:
             button.draw(surface, round(20 * u) if button.key.startswith("play:") else round(15 * u))
-        for game_id in GAMES:
+        for game_id in GAMES:  # name, player count and a line about the game on each tile
             b = self.button(f"play:{game_id}")
             game = GAMES[game_id]
             count = (f"{game.min_players}" if game.min_players == game.max_players
                      else f"{game.min_players}–{game.max_players}")
-            text.draw(surface, self.t("ui.launcher.players", count=count), (b.rect.centerx, b.rect.bottom - round(6 * u)),
-                      round(12 * u), theme.TEXT_DIM, anchor="midbottom")
+            pad = round(14 * u)
+            text.draw(surface, b.tip, (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT,
+                      bold=True)
+            text.draw(surface, self.t("ui.launcher.players", count=count), (b.rect.right - pad, b.rect.top + round(14 * u)),
+                      round(14 * u), theme.TEXT, anchor="topright")
+            text.draw_wrapped(surface, self.t(f"game.{game_id}.tagline"),
+                              pygame.Rect(b.rect.left + pad, b.rect.top + round(42 * u), b.rect.width - 2 * pad, 0),
+                              round(14 * u), theme.TEXT_DIM)
         messages = [m for m in (self.problem and self.t("ui.launcher.broken_save", problem=self.problem),
                                 self.warning) if m]
         y = h - round(130 * u)

@@ -117,14 +117,19 @@ class PlayScene(Scene):
                 self.show_violation(violation)
             return
         self.dd.cancel()
+        self.bots.cancel()
         self.state.undo()
         self.save()
         self.view.on_action(self.player)
 
     def can_undo(self) -> bool:
         last = self.state.last_actor()
-        return (last is not None and self.is_human(last) and not self.bots.thinking
-                and self.state.undo_violation() is None)
+        return last is not None and self.is_human(last) and self.state.undo_violation() is None
+
+    def refresh_buttons(self) -> None:
+        for button in self.buttons:
+            button.label = self.t(f"ui.play.{button.key}")
+        self.buttons[1].enabled = self.can_undo()
 
     def open_rules(self) -> None:
         from .rules import RulesScene
@@ -152,10 +157,7 @@ class PlayScene(Scene):
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        for button in self.buttons:
-            button.label = self.t(f"ui.play.{button.key}")
-            if button.key == "undo":
-                button.enabled = self.can_undo()
+        self.refresh_buttons()
         if handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN and not self.dd.holding:
@@ -201,15 +203,12 @@ class PlayScene(Scene):
             if not self.is_human(player):
                 turn += "  " + self.t("ui.play.thinking")
             colour = theme.PLAYER_COLOURS[player]
-        for button in self.buttons:
-            button.label = self.t(f"ui.play.{button.key}")
-            if button.key == "undo":
-                button.enabled = self.can_undo()
+        self.refresh_buttons()
         draw_bar(surface, f, self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour)
         for button in self.buttons:
             button.draw(surface, f.small)
         self.view.draw_overlay(surface)
-        self.toast.draw(surface, (f.board.centerx, f.board.bottom - round(60 * f.u)), f.font,
+        self.toast.draw(surface, (f.board.centerx, f.board.bottom - round(30 * f.u)), f.font,
                         round(f.board.width * 0.8))
 
     def draw_panel(self, surface) -> None:

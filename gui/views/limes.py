@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.limes import WORKERS
 from games.limes.cards import OFFSETS, load_cards
 from games.limes.rules import MoveWorker, PlaceCard, PlaceWorker, SkipWorker
 
@@ -12,9 +13,6 @@ from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import Button, draw_panel, draw_tooltip
 from .base import GameView
-
-WORKERS = 7
-PROFESSION = {"F": "farmer", "W": "woodcutter", "L": "fisher", "T": "watchman"}
 
 
 class Display:
@@ -76,18 +74,16 @@ class LimesView(GameView):
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.supply_rect = pygame.Rect(0, 0, 0, 0)
         self.main_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
+        humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
+        self._focus = humans[0] if humans else 0
 
     # --- who is shown large ------------------------------------------------
     @property
     def focus(self) -> int:
         """The display shown large: the current player if human, else the last human seat."""
-        scene = self.scene
-        player = scene.player
-        if player is not None and scene.is_human(player):
+        player = self.scene.player
+        if player is not None and self.scene.is_human(player):
             self._focus = player
-        if not hasattr(self, "_focus"):
-            humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
-            self._focus = humans[0] if humans else 0
         return self._focus
 
     def displays(self) -> list[tuple[int, Display]]:
@@ -209,7 +205,7 @@ class LimesView(GameView):
                 dd.pick(self.card_piece(), event.pos)
                 return True
             if s.phase == "worker":
-                if self.supply_rect.collidepoint(event.pos) and len(s.workers[s.current]) < WORKERS:
+                if self.supply_rect.collidepoint(event.pos) and s.supply(s.current) > 0:
                     dd.pick(self.worker_piece(None), event.pos)
                     return True
                 worker = self.worker_at(s.current, event.pos)
@@ -227,7 +223,7 @@ class LimesView(GameView):
                     self.skip_worker()
                     return True
                 if event.key in keys or event.key == pygame.K_w:
-                    if len(s.workers[s.current]) < WORKERS:
+                    if s.supply(s.current) > 0:
                         dd.pick(self.worker_piece(None), keyboard=True)
                         return True
         return False
@@ -260,7 +256,7 @@ class LimesView(GameView):
             text.draw(surface, str(s.card), (self.card_rect.right + round(6 * u), self.card_rect.top), small,
                       theme.TEXT, bold=True)
         player = s.current if not s.is_over() else self.focus
-        left = WORKERS - len(s.workers[player])
+        left = s.supply(player)
         text.draw(surface, self.t("ui.limes.supply", n=left), (self.supply_rect.left, self.supply_rect.top - round(4 * u)),
                   small, theme.TEXT_DIM, anchor="bottomleft")
         size = round(40 * u)
@@ -287,10 +283,9 @@ class LimesView(GameView):
     def draw_display(self, surface, player: int, display: Display, highlight=(), slots: bool = False) -> None:
         s, f = self.state, display.field
         dd = self.scene.dd
-        if slots:
-            for slot in display.slots():
-                if slot not in s.displays[player]:
-                    pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-4, -4), 1, border_radius=4)
+        if slots:  # outline where this round's card may go
+            for slot in s.open_positions(player):
+                pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
         for cell, fld in s.fields[player].items():
             surface.blit(art.field(fld.terrain, fld.hut, f), display.field_rect(cell))
         for slot in s.displays[player]:
@@ -380,7 +375,7 @@ class LimesView(GameView):
         for index, where in enumerate(s.workers[player]):
             if where == cell:
                 item = items[index]
-                lines.append(self.t("ui.limes.worker_tip", n=index + 1, text=self.t("score." + item.code, **item.params),
+                lines.append(self.t("ui.limes.worker_tip", text=self.t("score." + item.code, **item.params),
                                     points=item.points))
         if lines:
             lines.append(self.t("ui.limes.provisional"))
@@ -398,9 +393,10 @@ class LimesView(GameView):
             text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
             y += round(20 * u)
             for item in sheet.items:
-                line = f"{self.t('score.' + item.code, **item.params).rstrip('.')}: {item.points}"
-                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left + round(10 * u), y,
-                                                                  rect.width - round(10 * u), 0), small, theme.TEXT)
+                line = self.t("score." + item.code, **item.params)
+                text.draw(surface, str(item.points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
+                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left + round(8 * u), y,
+                                                                  rect.width - round(40 * u), 0), small, theme.TEXT)
             y += round(6 * u)
         return y + round(8 * u)
 
