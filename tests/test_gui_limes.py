@@ -147,3 +147,24 @@ def test_undo_while_the_computer_thinks_takes_back_the_human_move(app):
     click(app, scene.buttons[1].rect.center)   # Undo
     assert scene.state.current == 0 and scene.state.phase == "worker"
     assert not scene.bots.thinking
+
+
+def test_results_light_the_territory_of_the_item_under_the_pointer(app, tmp_path):
+    scene = play(app, seats=("greedy", "greedy"), seed=21)
+    scene.bots.pace = 0
+    while not isinstance(app.scene, ResultsScene):
+        app.frame(1 / 60)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+    results = app.scene
+    app.frame(0)
+    rect, player, index = next((r, p, i) for r, p, i in results.item_rects
+                               if results.sheets[p].items[i].points > 0)
+    send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert results.hover_item == (player, index) and results.selected == player
+    lit = results.sheets[player].items[index].cells
+    assert lit and all(tuple(c) in scene.state.fields[player] for c in lit)
+    pygame.image.save(app.screen, str(tmp_path / "results-hover.png"))
+    click(app, results.buttons[1].rect.center)   # to the launcher
+    from gui.scenes.launcher import LauncherScene
+    assert isinstance(app.scene, LauncherScene)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar, Iterable, Iterator
+from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from .rules import IllegalMove, ScoreSheet, Violation
 
@@ -163,6 +163,14 @@ class State:
         return (sheet.total,)
 
 
+@dataclass(frozen=True)
+class Option:
+    """A game option whose values are not a short list: `problem(value)`
+    says what is wrong with a value (e.g. "takes A, B or 8 letters A/B"), or None."""
+    default: Any
+    problem: Callable[[Any], str | None]
+
+
 class Game:
     """A game's description; one instance per game, registered in games.GAMES."""
     id: str = ""
@@ -171,7 +179,7 @@ class Game:
     action_kinds: tuple[type[Action], ...] = ()
     phases: tuple[str, ...] = ()
     bots: dict = {}
-    options: dict = {}  # option name -> its allowed values; the first is the default
+    options: dict = {}  # option name -> tuple of allowed values (the first is the default) or Option
 
     def new_game(self, players: list[str], seed: int = 0, options: dict | None = None) -> State:
         raise NotImplementedError
@@ -188,13 +196,16 @@ class Game:
         """The options with defaults filled in; an unknown name or value is a ValueError."""
         chosen = dict(options or {})
         for name, value in chosen.items():
-            if name not in self.options:
+            spec = self.options.get(name)
+            if spec is None:
                 known = ", ".join(sorted(self.options)) or "none"
                 raise ValueError(f"{self.id} has no option {name!r} (options: {known})")
-            if value not in self.options[name]:
-                allowed = ", ".join(map(str, self.options[name]))
-                raise ValueError(f"option {name!r} of {self.id} takes {allowed}, not {value!r}")
-        return {name: chosen.get(name, values[0]) for name, values in self.options.items()}
+            problem = spec.problem(value) if isinstance(spec, Option) else (
+                None if value in spec else f"takes {', '.join(map(str, spec))}")
+            if problem:
+                raise ValueError(f"option {name!r} of {self.id} {problem}, not {value!r}")
+        return {name: chosen.get(name, spec.default if isinstance(spec, Option) else spec[0])
+                for name, spec in self.options.items()}
 
     def replay(self, players: list[str], seed: int, options: dict | None,
                log: Iterable[tuple[int, dict]]) -> State:

@@ -55,6 +55,9 @@ def _build(node):
                 hash(key)
             except TypeError:
                 raise DataError("", key_node.start_mark.line + 1, "a mapping key must be a plain value")
+            if key in out:
+                raise DataError("", key_node.start_mark.line + 1,
+                                f"key {key!r} appears twice (first on line {out.lines[key]})")
             out[key] = _build(value_node)
             out.lines[key] = key_node.start_mark.line + 1
         return out

@@ -294,7 +294,9 @@ class LimesView(GameView):
         if placed is not None:
             pygame.draw.rect(surface, theme.ACCENT, display.card_rect(placed), max(2, f // 12))
         for cell in highlight:
-            art.tint(surface, display.field_rect(cell), theme.HIGHLIGHT, 110)
+            rect = display.field_rect(cell)
+            art.tint(surface, rect, theme.HIGHLIGHT, 110)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, f // 16))
         if dd.holding and player == s.current:
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
