@@ -132,3 +132,19 @@ def test_play_command_with_bots_only_takes_a_screenshot(tmp_path, user_home):
     assert pygame.image.load(str(shot)).get_size() == (1024, 640)
     saved = json.loads(saves.current_save_path().read_text(encoding="utf-8"))
     assert saved["seats"] == ["greedy", "random"]
+
+
+def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
+    from gui.scenes.curtain import CurtainScene
+    from gui.scenes.play import start_game
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene.view.private = True   # as a game with secrets would declare
+    drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
+    assert app.scene is scene   # still Anna's turn: no curtain
+    click(app, scene.view.skip.rect.center)
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
+    click(app, (5, 5))          # a click beside the button does not lift it
+    assert app.scene is curtain
+    click(app, curtain.button.rect.center)
+    assert app.scene is scene and scene.player == 1

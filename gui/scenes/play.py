@@ -46,16 +46,27 @@ class PlayScene(Scene):
         self.toast = Toast()
         self.frame = Frame(app.size)
         self.pointer = (0, 0)
-        self._announced = self.player
+        self._seat: int | None = None
         self.view = make_view(game.id, self)
+        self._seat = self.player if self.is_human(self.player) else None
         self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
                         Button("", self.menu, key="menu")]
 
     # --- whose turn --------------------------------------------------------
     @property
     def player(self) -> int | None:
+        """Whose hands the screen is in. In a step where several act at once,
+        the human who has it keeps it until done; bots act in the background."""
         actors = self.state.actors()
-        return actors[0] if actors else None
+        if not actors:
+            return None
+        if self._seat in actors and self.is_human(self._seat):
+            return self._seat
+        humans = [a for a in actors if self.is_human(a)]
+        return humans[0] if humans else actors[0]
+
+    def bot_actor(self) -> int | None:
+        return next((a for a in self.state.actors() if not self.is_human(a)), None)
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] is None
@@ -68,9 +79,10 @@ class PlayScene(Scene):
     def check(self, action):
         return self.state.check(self.player, action)
 
-    def commit(self, action) -> None:
-        """Apply the current player's action (raises IllegalMove, nothing changed)."""
-        player = self.player
+    def commit(self, action, player: int | None = None) -> None:
+        """Apply an action of the screen's player (or of `player`, a bot);
+        raises IllegalMove with nothing changed."""
+        player = self.player if player is None else player
         self.state.apply(player, action)
         self.after_action(player)
 
@@ -97,12 +109,18 @@ class PlayScene(Scene):
             self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
 
     def announce(self) -> None:
-        """When the mouse passes to another person, say whose turn it is."""
+        """When the mouse passes to another person, say so; where the game
+        hides things between players, draw the hand-over curtain first."""
         player = self.player
-        humans = sum(seat is None for seat in self.seats)
-        if humans > 1 and self.is_human(player) and player != self._announced:
-            self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
-        self._announced = player
+        if player != self._seat and self.is_human(player):
+            if self.is_human(self._seat) and self.view.private:
+                from .curtain import CurtainScene
+                self.dd.cancel()
+                self.app.push(CurtainScene(self.app, self.state.players[player], player))
+            elif sum(seat is None for seat in self.seats) > 1:
+                self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
+        if player is not None and self.is_human(player):
+            self._seat = player
 
     def save(self) -> None:
         try:
@@ -178,17 +196,18 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
         self.view.update(dt)
-        player = self.player
-        if player is None or self.is_human(player):
+        if self.state.is_over():
             return
         if not self.bots.thinking:
-            self.bots.start(self.state, player, self.seats[player])
+            bot = self.bot_actor()
+            if bot is not None:
+                self.bots.start(self.state, bot, self.seats[bot])
             return
         decided = self.bots.poll()
         if decided is not None:
             who, action = decided
-            if who == self.player:
-                self.commit(action)
+            if who in self.state.actors():
+                self.commit(action, who)
 
     def draw(self, surface) -> None:
         f = self.frame

@@ -10,6 +10,8 @@ class GameView:
     """Lays out one game's board area, turns pointer work into actions and
     draws the state. Subclasses fill in the drawing and the pieces."""
 
+    private = False  # True: the screen hides one player's things from the next (curtain)
+
     def __init__(self, scene):
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -1,0 +1,46 @@
+"""The hand-over curtain: hides everything private of the previous player
+until the next one has the mouse and reveals."""
+from __future__ import annotations
+
+import pygame
+
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, handle_buttons
+
+
+class CurtainScene(Scene):
+    def __init__(self, app, name: str, player: int):
+        super().__init__(app)
+        self.name, self.player = name, player
+        self.button = Button("", self.reveal, key="reveal")
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.u = theme.scale(size)
+        self.button.rect = pygame.Rect(0, 0, round(280 * self.u), round(56 * self.u))
+        self.button.rect.center = (w // 2, h // 2 + round(70 * self.u))
+
+    def reveal(self) -> None:
+        self.app.pop()
+
+    def handle_event(self, event) -> None:
+        self.button.label = self.t("ui.curtain.reveal", name=self.name)
+        if handle_buttons([self.button], event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.reveal()
+
+    def draw(self, surface) -> None:
+        u = self.u
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        colour = theme.PLAYER_COLOURS[self.player % len(theme.PLAYER_COLOURS)]
+        pygame.draw.rect(surface, colour, (0, 0, w, round(10 * u)))
+        pygame.draw.rect(surface, colour, (0, h - round(10 * u), w, round(10 * u)))
+        text.draw(surface, self.t("ui.curtain.pass", name=self.name), (w // 2, h // 2 - round(60 * u)),
+                  round(40 * u), colour, bold=True, anchor="center")
+        text.draw(surface, self.t("ui.curtain.look_away"), (w // 2, h // 2), round(18 * u), theme.TEXT_DIM,
+                  anchor="center")
+        self.button.label = self.t("ui.curtain.reveal", name=self.name)
+        self.button.draw(surface, round(18 * u))
