@@ -3,5 +3,6 @@ and touches no core file and no scene."""
 from __future__ import annotations
 
 from .limes import GAME as _limes
+from .majesty import GAME as _majesty
 
-GAMES = {game.id: game for game in (_limes,)}
+GAMES = {game.id: game for game in (_limes, _majesty)}

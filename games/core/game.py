@@ -43,6 +43,8 @@ def actions_from_dict(kinds: Iterable[type[Action]], d: dict) -> Action:
     A malformed dict raises ValueError saying what is wrong."""
     if not isinstance(d, dict) or "kind" not in d:
         raise ValueError(f"an action must be a mapping with a 'kind', not {d!r}")
+    if not isinstance(d["kind"], str):
+        raise ValueError(f"an action's 'kind' must be a name, not {d['kind']!r}")
     by_kind = {k.kind: k for k in kinds}
     cls = by_kind.get(d["kind"])
     if cls is None:
@@ -53,6 +55,9 @@ def actions_from_dict(kinds: Iterable[type[Action]], d: dict) -> Action:
     if extra or missing:
         raise ValueError(f"action {d['kind']!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
     return cls(**{k: _tupled(v) for k, v in d.items() if k != "kind"})
+
+
+_NOT_SNAPSHOT = frozenset({"game", "log", "_history", "players", "options"})
 
 
 class State:
@@ -107,6 +112,8 @@ class State:
         self.log.append((player, action.to_dict()))
         if self.keep_history:
             self._history.append((snapshot, bool(revealed)))
+        else:  # an earlier snapshot would also take back this unrecorded action
+            self._history.clear()
 
     def undo_violation(self) -> Violation | None:
         """Why the last action cannot be taken back, or None if it can."""
@@ -131,11 +138,12 @@ class State:
     def _snapshot(self):
         """The state's mutable parts; games override this with something cheap."""
         import copy
-        skip = {"game", "log", "_history", "players", "options"}
-        return copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in skip})
+        return copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in _NOT_SNAPSHOT})
 
     def _restore(self, snapshot) -> None:
         import copy
+        for name in [k for k in self.__dict__ if k not in snapshot and k not in _NOT_SNAPSHOT]:
+            del self.__dict__[name]  # set by the action taken back
         self.__dict__.update(copy.deepcopy(snapshot))
 
     def winners(self) -> list[int]:
@@ -148,7 +156,8 @@ class State:
     def ranking(self) -> list[list[int]]:
         """Players grouped by place, best first (tied players share a group)."""
         sheets = self.score_sheets()
-        keyed = sorted(((self.rank_key(s), s.player) for s in sheets), reverse=True)
+        # stable sort on the key alone: tied players stay in seat order
+        keyed = sorted(((self.rank_key(s), s.player) for s in sheets), key=lambda kp: kp[0], reverse=True)
         groups: list[list[int]] = []
         last = None
         for key, player in keyed:
@@ -200,8 +209,9 @@ class Game:
             if spec is None:
                 known = ", ".join(sorted(self.options)) or "none"
                 raise ValueError(f"{self.id} has no option {name!r} (options: {known})")
+            allowed = isinstance(spec, Option) or any(type(value) is type(v) and value == v for v in spec)
             problem = spec.problem(value) if isinstance(spec, Option) else (
-                None if value in spec else f"takes {', '.join(map(str, spec))}")
+                None if allowed else f"takes {', '.join(map(str, spec))}")
             if problem:
                 raise ValueError(f"option {name!r} of {self.id} {problem}, not {value!r}")
         return {name: chosen.get(name, spec.default if isinstance(spec, Option) else spec[0])

@@ -22,7 +22,7 @@ class Texts:
             return key
         try:
             return str(sentence).format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError):
             return str(sentence)
 
     def has(self, key: str) -> bool:

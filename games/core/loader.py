@@ -66,7 +66,15 @@ def _build(node):
         out.line = node.start_mark.line + 1
         out.lines = {i: item.start_mark.line + 1 for i, item in enumerate(node.value)}
         return out
-    return _scalars.construct_object(node)
+    try:
+        return _scalars.construct_object(node)
+    except yaml.MarkedYAMLError as error:  # an unknown tag, a merge key
+        raise DataError("", node.start_mark.line + 1, f"not valid YAML: {error.problem}") from None
+    except ValueError as error:  # resolved as a date or number, yet none (2001-13-45)
+        raise DataError("", node.start_mark.line + 1, f"not valid YAML: {node.value!r}: {error}") from None
+    finally:  # the shared constructor would otherwise keep every node it ever built
+        _scalars.constructed_objects.pop(node, None)
+        _scalars.recursive_objects.pop(node, None)
 
 
 def parse_yaml(text: str, path="<text>"):
@@ -129,10 +137,9 @@ class Checker:
         if key not in mapping:
             self.fail(mapping, f"missing {what}")
         value = mapping[key]
-        if isinstance(value, bool) and kind in (int, (int,)):
-            self.fail(mapping, f"{what} must be an integer, not {value!r}", key)
-        if not isinstance(value, kind):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if not isinstance(value, kind) or (isinstance(value, bool) and bool not in kinds):
+            names = " or ".join(k.__name__ for k in kinds)
             self.fail(mapping, f"{what} must be {_article(names)}, not {value!r}", key)
         return value
 

@@ -16,8 +16,8 @@ def load_rules(path) -> dict:
     if not sections:
         check.fail(data, "the rules need at least one section", "sections")
     seen = set()
-    for section in sections:
-        check.mapping(section, "a section")
+    for i, section in enumerate(sections):
+        check.mapping(section, "a section", sections, i)
         ident = check.field(section, "id", str, "'id'")
         if ident in seen:
             check.fail(section, f"section id {ident!r} appears twice", "id")

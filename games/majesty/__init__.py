@@ -1,0 +1,43 @@
+"""Majesty (Marc André, 2017): 2-4 players take one character card a turn,
+place it under its location and collect its income; 12 turns each."""
+from __future__ import annotations
+
+from games.core import Game, Option, ScoreSheet
+
+from . import bots, position
+from .data import Card, Location, MajestyData, Side, check_files, load_data
+from .effects import CHARACTERS, EFFECTS, LOCATION_OF, LOCATIONS
+from .rules import ACTION_KINDS, MajestyState, Preview, TakeCard, sides_map, sides_problem
+
+
+class Majesty(Game):
+    """The game object registered as games.GAMES["majesty"]."""
+    id = "majesty"
+    min_players = 2
+    max_players = 4
+    phases = ("take",)
+    action_kinds = ACTION_KINDS
+    bots = dict(bots.BOTS)
+    options = {
+        "sides": Option("A", sides_problem),    # all A, all B, or one letter per location
+        "all_cards": (False, True),             # the official variant: all 60 shuffled
+        "meeple_tiebreak": (False, True),       # leftover meeples break ties (A7)
+    }
+
+    def new_game(self, players: list[str], seed: int = 0,
+                 options: dict | None = None) -> MajestyState:
+        self.check_players(players)
+        return MajestyState(self, players, seed, self.check_options(options), load_data())
+
+    def score_position(self, data, path) -> tuple[list[ScoreSheet], list[int]]:
+        return position.score_position(data, path)
+
+    def check_data(self, data_dir=None) -> list[str]:
+        return check_files(data_dir)
+
+
+GAME = Majesty()
+
+__all__ = ["GAME", "Majesty", "MajestyState", "TakeCard", "Preview", "Card", "Location", "Side",
+           "MajestyData", "load_data", "sides_map", "CHARACTERS", "LOCATIONS", "LOCATION_OF",
+           "EFFECTS"]

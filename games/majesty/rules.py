@@ -1,0 +1,310 @@
+"""Majesty rules: the one action of a turn (take a card, place it, resolve
+its location), set-up, the display, the hidden deck, undo and previews."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar, Iterator
+
+from games.core import Action, ScoreSheet, State, Violation
+
+from . import effects
+from .data import Card, MajestyData
+from .effects import LOCATION_OF, LOCATIONS, Income
+from .scoring import CHARACTER_LOCATIONS, final_items, rank_key
+
+SIDES_RULE = "takes A, B or 8 letters A/B, one per location from mill to infirmary"
+
+
+def sides_problem(value) -> str | None:
+    """What is wrong with a `sides` option value, or None (for core.Option)."""
+    if isinstance(value, str) and (value.upper() in ("A", "B") or (
+            len(value) == len(LOCATIONS) and set(value.upper()) <= {"A", "B"})):
+        return None
+    return SIDES_RULE
+
+
+def sides_map(value: str) -> dict[str, str]:
+    """"A", "B" or e.g. "ABBAABAB" -> location id -> "A"/"B" (the same for every realm)."""
+    letters = value.upper()
+    letters = letters * len(LOCATIONS) if len(letters) == 1 else letters
+    return dict(zip(LOCATIONS, letters))
+
+
+@dataclass(frozen=True)
+class TakeCard(Action):
+    """Take the card at display `position` (1-6, paying position-1 meeples)
+    and place it as `character`; `heal_as` is the healed split card's choice,
+    `exchange` the Castle B trade (+n buys n meeples, -n sells n)."""
+    kind: ClassVar[str] = "take_card"
+    position: int
+    character: str
+    heal_as: str | None = None
+    exchange: int = 0
+
+
+ACTION_KINDS = (TakeCard,)
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What an action would change, per player, without changing the state."""
+    coins: tuple[int, ...]
+    meeples: tuple[int, ...]
+    events: tuple[dict, ...]
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class MajestyState(State):
+    """A game of Majesty. Public: `display` (6 slots, a Card or None) with
+    `display_meeples`, `meeples[p]`, `coins[p]`, `realm[p]` (location -> cards in
+    placing order), `infirmary[p]` (bottom..top), `sides`, `turns[p]`, `current`,
+    `events` (what the last turn did). Hidden: the order of `deck`."""
+
+    # in the order of _snapshot
+    _MUTABLE = ("display", "display_meeples", "deck", "meeples", "coins", "realm",
+                "infirmary", "turns", "current", "phase", "events")
+
+    def __init__(self, game, players: list[str], seed: int, options: dict, data: MajestyData):
+        super().__init__(game, players, seed, options)
+        self.data = data
+        self.setup = data.setup
+        self.sides = sides_map(options.get("sides", "A"))
+        count = len(players)
+        self.deck = self._shuffled_deck(count, bool(options.get("all_cards")))
+        size = self.setup.display
+        self.display: list[Card | None] = self.deck[:size] + [None] * (size - len(self.deck))
+        self.deck = self.deck[size:]
+        self.display_meeples = [0] * size
+        self.meeples = [self.setup.start_meeples] * count
+        self.coins = [0] * count
+        self.realm: list[dict[str, list[Card]]] = [{loc: [] for loc in CHARACTER_LOCATIONS}
+                                                   for _ in range(count)]
+        self.infirmary: list[list[Card]] = [[] for _ in range(count)]
+        self.turns = [0] * count
+        self.current = 0  # seat 0 holds the red worker card and starts (spec: §3.2)
+        self.phase = "take"
+        self.events: list[dict] = []
+
+    def _shuffled_deck(self, count: int, all_cards: bool) -> list[Card]:
+        """Kept green cards on top of all red ones, or all 60 shuffled (spec: §3)."""
+        if all_cards:
+            deck = list(self.data.cards)
+            self.rng.shuffle(deck)
+            return deck
+        green = [c for c in self.data.cards if c.tier == 1]
+        red = [c for c in self.data.cards if c.tier != 1]
+        self.rng.shuffle(green)
+        self.rng.shuffle(red)
+        return green[:self.setup.tier1_kept[count]] + red  # the rest stay in the box, unseen
+
+    # --- who acts, and what is legal ---------------------------------------------
+    @property
+    def turn(self) -> int:
+        """The current player's turn number, 1 to 12."""
+        return min(self.turns[self.current] + 1, self.setup.turns_per_player)
+
+    def actors(self) -> list[int]:
+        return [] if self.phase == "over" else [self.current]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def heal_choices(self, player: int, character: str) -> tuple[str, ...]:
+        """The halves a heal triggered by placing `character` must choose
+        between; () when no split card would be healed."""
+        location = self.data.location(LOCATION_OF[character])
+        pile = self.infirmary[player]
+        if location.special == "heal" and pile and pile[-1].split:
+            return pile[-1].halves
+        return ()
+
+    def exchange_range(self, player: int, position: int, character: str) -> tuple[int, int]:
+        """Lowest and highest `exchange` allowed (A4): sell at most the meeples
+        held after taking the card (at most the worker spaces), buy at most the
+        free worker spaces and the coins held; (0, 0) without an exchange."""
+        loc = LOCATION_OF[character]
+        if not self.data.location(loc).side(self.sides[loc]).effect.exchange:
+            return 0, 0
+        spaces = self.setup.worker_spaces
+        held = self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
+        return -min(held, spaces), min(self.coins[player], max(0, spaces - held))
+
+    def legal_actions(self, player: int) -> Iterator[TakeCard]:
+        if player not in self.actors():
+            return
+        for position, card in enumerate(self.display, 1):
+            if card is None or position - 1 > self.meeples[player]:
+                continue
+            for character in card.halves:
+                low, high = self.exchange_range(player, position, character)
+                for heal_as in self.heal_choices(player, character) or (None,):
+                    for exchange in range(low, high + 1):
+                        yield TakeCard(position, character, heal_as, exchange)
+
+    def check(self, player: int, action: Action) -> Violation | None:
+        if self.phase == "over":
+            return Violation("game.over")
+        if not isinstance(action, TakeCard):
+            return Violation("action.unknown", {"kind": getattr(action, "kind", "?")})
+        if player != self.current:
+            return Violation("turn.not_yours", {"player": self.players[self.current]})
+        position = action.position
+        if not _is_int(position) or not 1 <= position <= len(self.display):
+            return Violation("majesty.bad_position", {"position": position,
+                                                      "size": len(self.display)})
+        card = self.display[position - 1]
+        if card is None:
+            return Violation("majesty.no_card", {"position": position})
+        cost = position - 1
+        if cost > self.meeples[player]:
+            return Violation("majesty.cannot_pay", {"cost": cost, "meeples": self.meeples[player],
+                                                    "position": position})
+        if action.character not in card.halves:
+            return Violation("majesty.not_this_card", {"character": action.character,
+                                                       "choices": "/".join(card.halves)})
+        choices = self.heal_choices(player, action.character)
+        if choices and action.heal_as not in choices:
+            return Violation("majesty.heal_choice", {"heal_as": action.heal_as,
+                                                     "choices": "/".join(choices)})
+        if not choices and action.heal_as is not None:
+            return Violation("majesty.no_heal_choice", {"heal_as": action.heal_as})
+        low, high = self.exchange_range(player, position, action.character)
+        if not _is_int(action.exchange) or not low <= action.exchange <= high:
+            return Violation("majesty.bad_exchange", {"exchange": action.exchange,
+                                                      "low": low, "high": high})
+        return None
+
+    # --- carrying a turn out (spec: §4) ------------------------------------------------
+    def _do(self, player: int, action: TakeCard) -> bool:
+        self.events = []
+        index = action.position - 1
+        self.meeples[player] -= index              # one meeple on each card before it
+        for i in range(index):
+            self.display_meeples[i] += 1
+        card = self.display.pop(index)
+        gained = self.display_meeples.pop(index)   # they arrive after paying (A12)
+        self.meeples[player] += gained
+        placed = card.as_(action.character)
+        loc = placed.location
+        self.realm[player][loc].append(placed)
+        self.events.append({"type": "take", "player": player, "position": action.position,
+                            "card": placed, "cost": index, "meeples": gained, "to": loc})
+        location = self.data.location(loc)
+        if location.special == "heal":             # specials first, then the income
+            effects.heal(self, player, action.heal_as)
+        elif location.special == "attack":
+            effects.attack(self, player, loc, self.data.special("defend"))
+        side = location.side(self.sides[loc])
+        if action.exchange:                        # Castle B: before the income (A4)
+            self.coins[player] -= action.exchange
+            self.meeples[player] += action.exchange
+            self.events.append({"type": "exchange", "player": player,
+                                "meeples": action.exchange, "coins": -action.exchange})
+        side.effect.run(Income(self, player, loc), side.numbers)
+        self._overflow()
+        revealed = self._refill()
+        self.turns[player] += 1
+        self.current = (player + 1) % len(self.players)
+        if min(self.turns) >= self.setup.turns_per_player:
+            self.phase = "over"  # on the turn count, not the deck: 2p leaves cards (spec: §4)
+        return revealed
+
+    def _overflow(self) -> None:
+        """Meeples above the worker card's spaces return for 1 coin each (spec: §4.5)."""
+        spaces = self.setup.worker_spaces
+        for player, held in enumerate(self.meeples):
+            if held > spaces:
+                self.meeples[player] = spaces
+                self.coins[player] += held - spaces
+                self.events.append({"type": "overflow", "player": player, "coins": held - spaces})
+
+    def _refill(self) -> bool:
+        """Slide the cards to position 1 (they keep their meeples), draw one
+        into the last slot; True if a card was revealed."""
+        card = self.deck.pop(0) if self.deck else None
+        self.display.append(card)
+        self.display_meeples.append(0)
+        self.events.append({"type": "refill", "card": card})
+        return card is not None
+
+    # --- undo, copies, the view, previews ----------------------------------------------------
+    def _snapshot(self):
+        return (list(self.display), list(self.display_meeples), list(self.deck),
+                list(self.meeples), list(self.coins),
+                [{loc: list(cards) for loc, cards in realm.items()} for realm in self.realm],
+                [list(pile) for pile in self.infirmary], list(self.turns), self.current,
+                self.phase, list(self.events))
+
+    def _restore(self, snapshot) -> None:
+        for name, value in zip(self._MUTABLE, snapshot):
+            setattr(self, name, value)
+
+    def copy(self, keep_history: bool = True) -> "MajestyState":
+        """An independent copy (the cards themselves are immutable and shared)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._restore(self._snapshot())
+        other.log = list(self.log)
+        other.keep_history = keep_history
+        other._history = list(self._history) if keep_history else []
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def view(self, player: int) -> "MajestyState":
+        """What `player` may see: the deck becomes a stand-in drawn from the
+        unseen cards by public facts only (its size and, unless all 60 are
+        shuffled, the tier of each card's back); no seed, no undo stack."""
+        other = self.copy(keep_history=False)
+        other.keep_history = self.keep_history
+        other.deck = self._stand_in_deck()
+        other.seed = None
+        other.rng = random.Random(0)
+        return other
+
+    def _stand_in_deck(self) -> list[Card]:
+        seen = {card.id for card in self.display if card is not None}
+        for realm, pile in zip(self.realm, self.infirmary):
+            seen.update(card.id for cards in realm.values() for card in cards)
+            seen.update(card.id for card in pile)
+        unseen = [card for card in self.data.cards if card.id not in seen]
+        random.Random(len(self.deck)).shuffle(unseen)
+        if self.options.get("all_cards"):
+            return unseen[:len(self.deck)]
+        by_tier: dict[int, list[Card]] = {}
+        for card in unseen:
+            by_tier.setdefault(card.tier, []).append(card)
+        return [by_tier[card.tier].pop() for card in self.deck]
+
+    def preview(self, player: int, action: Action) -> Preview | None:
+        """The coins and meeples each player would gain (or lose) by `action`,
+        and its events without the card drawn; None if the action is illegal."""
+        if self.check(player, action) is not None:
+            return None
+        other = self.copy(keep_history=False)
+        other._do(player, action)
+        return Preview(tuple(a - b for a, b in zip(other.coins, self.coins)),
+                       tuple(a - b for a, b in zip(other.meeples, self.meeples)),
+                       tuple(e for e in other.events if e["type"] != "refill"))
+
+    # --- scores --------------------------------------------------------------------------
+    def counts(self, player: int) -> dict[str, int]:
+        """Cards per location, the Infirmary included."""
+        found = {loc: len(cards) for loc, cards in self.realm[player].items()}
+        found["infirmary"] = len(self.infirmary[player])
+        return found
+
+    def score_sheets(self) -> list[ScoreSheet]:
+        """Coins plus the final scoring as if the game ended now (provisional
+        until the end, exact after it)."""
+        counts = [self.counts(p) for p in range(len(self.players))]
+        items = final_items(self.data, self.sides, self.coins, counts)
+        return [ScoreSheet(p, name, items[p]) for p, name in enumerate(self.players)]
+
+    def rank_key(self, sheet: ScoreSheet):
+        return rank_key(sheet.total, self.meeples[sheet.player],
+                        bool(self.options.get("meeple_tiebreak")))

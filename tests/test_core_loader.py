@@ -1,0 +1,548 @@
+"""games.core.loader (YAML with line numbers, DataError, Checker), i18n.Texts
+and rules_text.load_rules."""
+from __future__ import annotations
+
+import datetime
+import textwrap
+
+import pytest
+
+from games.core import loader
+from games.core.i18n import Texts, _flatten, texts_for
+from games.core.loader import Checker, DataError, LDict, LList, line_of, load_yaml, parse_yaml
+from games.core.rules_text import load_rules
+
+
+def yaml_text(text: str) -> str:
+    return textwrap.dedent(text).lstrip("\n")
+
+
+def write(tmp_path, name: str, text: str):
+    path = tmp_path / name
+    path.write_text(yaml_text(text), encoding="utf-8")
+    return path
+
+
+def error_of(call, *args) -> DataError:
+    with pytest.raises(DataError) as caught:
+        call(*args)
+    return caught.value
+
+
+# --- DataError ------------------------------------------------------------------------
+
+def test_data_error_message_names_file_line_and_problem():
+    error = DataError("data/x/cards.yaml", 41, "shape cell [0, 'x'] is not a pair of integers")
+    assert str(error) == "data/x/cards.yaml:41: shape cell [0, 'x'] is not a pair of integers"
+    assert (error.path, error.line, error.problem) == (
+        "data/x/cards.yaml", 41, "shape cell [0, 'x'] is not a pair of integers")
+
+
+def test_data_error_without_a_line():
+    assert str(DataError("a.yaml", None, "file not found")) == "a.yaml: file not found"
+    assert str(DataError("a.yaml", 0, "empty")) == "a.yaml: empty"
+
+
+def test_data_error_path_may_be_a_path_object(tmp_path):
+    error = DataError(tmp_path / "b.yaml", 3, "bad")
+    assert error.path == str(tmp_path / "b.yaml")
+    assert str(error) == f"{tmp_path / 'b.yaml'}:3: bad"
+
+
+# --- parse_yaml: values and lines ---------------------------------------------------------
+
+SAMPLE = yaml_text("""
+    name: Limes          # line 1
+    size:                # line 2
+      rows: 5            # line 3
+      cols: 6            # line 4
+    cells:               # line 5
+      - [0, 1]           # line 6
+      - [2, 3]           # line 7
+
+    terrains: {f: forest, w: water}   # line 9
+    """)
+
+
+def test_parse_gives_plain_values_in_line_aware_containers():
+    data = parse_yaml(SAMPLE)
+    assert data == {"name": "Limes", "size": {"rows": 5, "cols": 6}, "cells": [[0, 1], [2, 3]],
+                    "terrains": {"f": "forest", "w": "water"}}
+    assert isinstance(data, LDict) and isinstance(data, dict)
+    assert isinstance(data["cells"], LList) and isinstance(data["cells"], list)
+    assert isinstance(data["cells"][0], LList)
+    assert type(data["size"]["rows"]) is int
+
+
+def test_ldict_line_and_lines():
+    data = parse_yaml(SAMPLE)
+    assert data.line == 1
+    assert data.lines == {"name": 1, "size": 2, "cells": 5, "terrains": 9}
+    assert data["size"].line == 3  # a block mapping starts at its first key
+    assert data["size"].lines == {"rows": 3, "cols": 4}
+    assert data["terrains"].line == 9
+    assert data["terrains"].lines == {"f": 9, "w": 9}
+
+
+def test_llist_line_and_lines():
+    data = parse_yaml(SAMPLE)
+    cells = data["cells"]
+    assert cells.line == 6
+    assert cells.lines == {0: 6, 1: 7}
+    assert cells[1].line == 7
+    assert cells[1].lines == {0: 7, 1: 7}
+
+
+def test_line_of():
+    data = parse_yaml(SAMPLE)
+    assert line_of(data) == 1
+    assert line_of(data, "cells") == 5
+    assert line_of(data["size"], "cols") == 4
+    assert line_of(data["cells"], 1) == 7
+    assert line_of(data, "no such key") == 1  # falls back to the container's line
+    assert line_of(data["size"]["rows"]) is None  # a scalar has no line
+    assert line_of(5, default=9) == 9
+    assert line_of({"a": 1}, "a") is None  # a plain dict was not loaded
+    assert line_of({"a": 1}, "a", default=2) == 2
+
+
+def test_lines_of_nested_block_sequences_of_mappings():
+    data = parse_yaml(yaml_text("""
+        players:
+          - name: Anna
+            taken: 3
+          - name: Ben
+
+            taken: 5
+        """))
+    players = data["players"]
+    assert players.lines == {0: 2, 1: 4}
+    assert players[0].lines == {"name": 2, "taken": 3}
+    assert players[1].lines == {"name": 4, "taken": 6}
+    assert line_of(players[1], "taken") == 6
+
+
+def test_scalars_follow_safe_load():
+    data = parse_yaml(yaml_text("""
+        i: 12
+        neg: -3
+        f: 1.5
+        t: true
+        n: null
+        tilde: ~
+        s: "12"
+        plain: hello world
+        day: 2024-05-01
+        hexa: 0x10
+        """))
+    assert data == {"i": 12, "neg": -3, "f": 1.5, "t": True, "n": None, "tilde": None, "s": "12",
+                    "plain": "hello world", "day": datetime.date(2024, 5, 1), "hexa": 16}
+    assert data["t"] is True and type(data["s"]) is str
+
+
+def test_top_level_list_scalar_and_empty():
+    items = parse_yaml("- a\n- b\n")
+    assert items == ["a", "b"] and isinstance(items, LList) and items.line == 1
+    assert parse_yaml("42") == 42
+    assert parse_yaml("") is None
+    assert parse_yaml("# only a comment\n") is None
+
+
+def test_aliases_are_followed():
+    data = parse_yaml("base: &b [1, 2]\ncopy: *b\nname: &n Anna\nagain: *n\n")
+    assert data["copy"] == [1, 2]
+    assert data["again"] == "Anna"
+
+
+def test_non_string_keys_keep_their_lines():
+    data = parse_yaml("1: one\n2: two\n")
+    assert data == {1: "one", 2: "two"}
+    assert data.lines == {1: 1, 2: 2}
+
+
+def test_parsing_keeps_no_nodes_alive():
+    before = len(loader._scalars.constructed_objects)
+    for _ in range(3):
+        parse_yaml(SAMPLE)
+    assert len(loader._scalars.constructed_objects) == before
+
+
+# --- parse_yaml: errors -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, line", [
+    ("a: 1\nb: [1, 2\nc: 3\n", 3),  # unclosed flow sequence: noticed on the next key
+    ("a: 1\nb: c: d\n", 2),
+    ("a:\n  b: 1\n c: 2\n", 3),  # bad indentation
+    ("a: 1\nb:\n\t- 1\n", 3),  # a tab
+    ("- 1\n- 2\na: 3\n", 3),
+    ("a: 1\n---\nb: 2\n", 2),  # two documents
+])
+def test_syntax_error_reports_its_line(text, line):
+    error = error_of(parse_yaml, text, "cards.yaml")
+    assert error.line == line
+    assert error.path == "cards.yaml"
+    assert str(error).startswith(f"cards.yaml:{line}: not valid YAML: ")
+    assert "\n" not in str(error)
+
+
+def test_a_key_given_twice_is_rejected_with_both_lines():
+    error = error_of(parse_yaml, "a: 1\nb: 2\nc:\n  x: 1\n  x: 2\n", "d.yaml")
+    assert str(error) == "d.yaml:5: key 'x' appears twice (first on line 4)"
+    error = error_of(parse_yaml, "a: 1\nb: 2\na: 3\n", "d.yaml")
+    assert str(error) == "d.yaml:3: key 'a' appears twice (first on line 1)"
+
+
+def test_unclosed_quote_reports_a_line():
+    error = error_of(parse_yaml, "a: 1\nb: 'x\nc: 2\n", "q.yaml")
+    assert error.line is not None and error.line >= 2
+    assert "not valid YAML" in error.problem
+
+
+def test_default_path_is_text():
+    assert str(error_of(parse_yaml, "a: [")).startswith("<text>:")
+
+
+@pytest.mark.parametrize("text, line", [
+    ("a: 1\n? [1, 2]\n: x\n", 2),
+    ("a: 1\nb: 2\n[1, 2]: x\n", 3),
+    ("a: 1\n{x: 1}: y\n", 2),
+    ("top:\n  inner:\n    ? - p\n      - q\n    : v\n", 3),
+])
+def test_a_mapping_key_that_is_a_list_or_mapping_is_rejected(text, line):
+    error = error_of(parse_yaml, text, "keys.yaml")
+    assert str(error) == f"keys.yaml:{line}: a mapping key must be a plain value"
+
+
+@pytest.mark.parametrize("text, line", [
+    ("a: 1\nb: !foo x\n", 2),  # an unknown tag
+    ("a: 1\nb: 2001-13-45\n", 2),  # looks like a date, is none
+    ("a: 1\nb: !!int abc\n", 2),
+    ("a: !!float x\n", 1),
+])
+def test_a_value_that_cannot_be_built_is_a_data_error_with_its_line(text, line):
+    error = error_of(parse_yaml, text, "v.yaml")
+    assert error.line == line
+    assert str(error).startswith(f"v.yaml:{line}: not valid YAML")
+    assert "\n" not in str(error)
+
+
+# --- load_yaml ------------------------------------------------------------------------------
+
+def test_load_yaml_reads_a_file(tmp_path):
+    path = write(tmp_path, "ok.yaml", """
+        title: Hallo Welt – Grüße
+        n: 3
+        """)
+    data = load_yaml(path)
+    assert data == {"title": "Hallo Welt – Grüße", "n": 3}
+    assert data.lines == {"title": 1, "n": 2}
+    assert load_yaml(str(path)) == data
+
+
+def test_load_yaml_missing_file(tmp_path):
+    path = tmp_path / "nope.yaml"
+    error = error_of(load_yaml, path)
+    assert str(error) == f"{path}: file not found"
+    assert error.line is None
+
+
+def test_load_yaml_syntax_error_names_the_file_and_line(tmp_path):
+    path = write(tmp_path, "broken.yaml", """
+        a: 1
+        b: 2
+        c: [1, 2
+        d: 4
+        """)
+    error = error_of(load_yaml, path)
+    assert error.path == str(path)
+    assert error.line == 4
+    assert str(error).startswith(f"{path}:4: not valid YAML: ")
+
+
+def test_load_yaml_bad_key_names_the_file(tmp_path):
+    path = write(tmp_path, "keys.yaml", "a: 1\n[x]: 2\n")
+    assert str(error_of(load_yaml, path)) == f"{path}:2: a mapping key must be a plain value"
+
+
+def test_load_yaml_not_utf8(tmp_path):
+    path = tmp_path / "latin.yaml"
+    path.write_bytes("name: Grüße\n".encode("latin-1"))
+    assert str(error_of(load_yaml, path)) == f"{path}: not a UTF-8 text file"
+
+
+def test_load_yaml_of_a_folder(tmp_path):
+    error = error_of(load_yaml, tmp_path)
+    assert error.problem.startswith("cannot be read")
+    assert error.line is None
+
+
+# --- Checker ------------------------------------------------------------------------------
+
+CARDS = yaml_text("""
+    game: limes
+    count: 24
+    flag: true
+    ratio: 0.5
+    cards:
+      - n: 1
+        fields: [f, w, x, f]
+      - n: two
+      - just a text
+    terrains: {f: forest}
+    """)
+
+
+@pytest.fixture
+def cards():
+    return parse_yaml(CARDS, "cards.yaml")
+
+
+@pytest.fixture
+def check():
+    return Checker("cards.yaml")
+
+
+def test_field_returns_a_value_of_the_right_kind(check, cards):
+    assert check.field(cards, "game", str) == "limes"
+    assert check.field(cards, "count", int) == 24
+    assert check.field(cards, "cards", list)[0]["n"] == 1
+    assert check.field(cards, "terrains", dict) == {"f": "forest"}
+    assert check.field(cards, "ratio", (int, float)) == 0.5
+    assert check.field(cards, "count", (int, float)) == 24
+    assert check.field(cards, "flag", bool) is True
+
+
+def test_field_of_a_wrong_kind_reports_the_key_line(check, cards):
+    error = error_of(check.field, cards, "game", int)
+    assert str(error) == "cards.yaml:1: 'game' must be an integer, not 'limes'"
+    error = error_of(check.field, cards, "count", str, "the name")
+    assert str(error) == "cards.yaml:2: the name must be a text, not 24"
+    error = error_of(check.field, cards, "cards", dict)
+    assert error.line == 5 and "'cards' must be a mapping" in error.problem
+    error = error_of(check.field, cards, "terrains", list)
+    assert str(error) == "cards.yaml:10: 'terrains' must be a list, not {'f': 'forest'}"
+    error = error_of(check.field, cards, "game", (int, float))
+    assert error.problem == "'game' must be an integer or a number, not 'limes'"
+
+
+def test_field_in_a_nested_mapping_reports_the_nested_line(check, cards):
+    second = cards["cards"][1]
+    error = error_of(check.field, second, "n", int, "the card number 'n'")
+    assert str(error) == "cards.yaml:8: the card number 'n' must be an integer, not 'two'"
+
+
+def test_field_missing(check, cards):
+    error = error_of(check.field, cards, "x", int)
+    assert error.problem == "missing 'x'"
+    assert str(error) == "cards.yaml:1: missing 'x'"  # the mapping's line
+    first = cards["cards"][0]
+    error = error_of(check.field, first, "hut", list, "card 1: 'hut'")
+    assert str(error) == "cards.yaml:6: missing card 1: 'hut'"
+
+
+def test_bools_are_not_integers(check, cards):
+    error = error_of(check.field, cards, "flag", int)
+    assert str(error) == "cards.yaml:3: 'flag' must be an integer, not True"
+    error = error_of(check.field, cards, "flag", (int,))
+    assert error.line == 3 and "must be an integer" in error.problem
+    error = error_of(check.field, cards, "flag", (int, float))
+    assert error.line == 3 and error.problem.endswith("not True")
+    error = error_of(check.field, cards, "flag", float)
+    assert error.line == 3
+
+
+def test_floats_are_not_integers(check, cards):
+    error = error_of(check.field, cards, "ratio", int)
+    assert str(error) == "cards.yaml:4: 'ratio' must be an integer, not 0.5"
+
+
+def test_mapping_and_sequence(check, cards):
+    assert check.mapping(cards, "the file") is cards
+    assert check.sequence(cards["cards"], "cards") is cards["cards"]
+    error = error_of(check.mapping, cards["cards"], "a card")
+    assert str(error) == "cards.yaml:6: a card must be a mapping"
+    error = error_of(check.sequence, cards["terrains"], "terrains")
+    assert str(error) == "cards.yaml:10: terrains must be a list"
+
+
+def test_mapping_of_a_scalar_uses_where_and_key_for_the_line(check, cards):
+    entries = cards["cards"]
+    error = error_of(check.mapping, entries[2], "card entry 3", entries, 2)
+    assert str(error) == "cards.yaml:9: card entry 3 must be a mapping"
+    error = error_of(check.sequence, cards["game"], "'game'", cards, "game")
+    assert str(error) == "cards.yaml:1: 'game' must be a list"
+    # without a place, a scalar has no line: still the file and the problem
+    assert str(error_of(check.mapping, "text", "x")) == "cards.yaml: x must be a mapping"
+
+
+def test_choice(check, cards):
+    fields = cards["cards"][0]["fields"]
+    assert check.choice(fields[0], ("f", "w"), "terrain", fields, 0) == "f"
+    error = error_of(check.choice, fields[2], ("f", "w"), "card 1: field 2 terrain", fields, 2)
+    assert str(error) == "cards.yaml:7: card 1: field 2 terrain 'x' is not one of f, w"
+
+
+def test_fail(check, cards):
+    assert str(error_of(check.fail, cards, "bad", "count")) == "cards.yaml:2: bad"
+    assert str(error_of(check.fail, cards, "bad")) == "cards.yaml:1: bad"
+    assert str(error_of(check.fail, None, "bad")) == "cards.yaml: bad"
+
+
+def test_checker_path_may_be_a_path_object(tmp_path):
+    assert Checker(tmp_path / "a.yaml").path == str(tmp_path / "a.yaml")
+
+
+# --- Texts -----------------------------------------------------------------------------------
+
+def test_texts_get_fills_parameters():
+    texts = Texts("en", {"hello": "Hello {name}, you have {n} points.", "plain": "Plain"})
+    assert texts.get("hello", name="Anna", n=3) == "Hello Anna, you have 3 points."
+    assert texts.get("plain") == "Plain"
+    assert texts.get("plain", unused=1) == "Plain"
+    assert texts.lang == "en"
+
+
+def test_texts_missing_key_shows_itself():
+    texts = Texts("de", {})
+    assert texts.get("violation.card.not_adjacent") == "violation.card.not_adjacent"
+    assert not texts.has("violation.card.not_adjacent")
+
+
+def test_texts_missing_or_bad_parameter_gives_the_raw_sentence():
+    texts = Texts("en", {"a": "You took {count}.", "b": "Odd {0} slot", "c": "Broken {",
+                         "n": 5})
+    assert texts.get("a") == "You took {count}."
+    assert texts.get("b") == "Odd {0} slot"
+    assert texts.get("c", x=1) == "Broken {"
+    assert texts.get("n") == "5"
+    assert texts.has("a")
+
+
+def test_flatten_joins_nested_keys_with_dots():
+    assert _flatten({"ui": {"menu": {"start": "Go"}, "quit": "Bye"}, "top": 1}) == {
+        "ui.menu.start": "Go", "ui.quit": "Bye", "top": 1}
+
+
+def test_texts_for_reads_a_data_folder(tmp_path):
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "de.yaml").write_text(
+        "violation:\n  turn:\n    not_yours: Du bist nicht am Zug, {name}.\n", encoding="utf-8")
+    (tmp_path / "i18n" / "en.yaml").write_text("ui:\n  hello: Hello\n", encoding="utf-8")
+    de = texts_for("de", str(tmp_path))
+    assert de.lang == "de"
+    assert de.get("violation.turn.not_yours", name="Ben") == "Du bist nicht am Zug, Ben."
+    unknown = texts_for("xx", str(tmp_path))  # an unknown language falls back to English
+    assert unknown.lang == "en" and unknown.get("ui.hello") == "Hello"
+
+
+# --- rules_text.load_rules ------------------------------------------------------------------
+
+GOOD_RULES = """
+    title: {de: "Spielregeln", en: "Rules"}
+    sections:
+      - id: overview
+        title: {de: "Überblick", en: "Overview"}
+        text:
+          de: |
+            Ein Spiel.
+          en: |
+            A game.
+      - id: end
+        title: {de: "Ende", en: "End"}
+        text: {de: "Schluss.", en: "The end."}
+    """
+
+
+def test_load_rules_reads_a_good_file(tmp_path):
+    data = load_rules(write(tmp_path, "rules.yaml", GOOD_RULES))
+    assert data["title"] == {"de": "Spielregeln", "en": "Rules"}
+    assert [s["id"] for s in data["sections"]] == ["overview", "end"]
+    assert data["sections"][0]["text"]["de"] == "Ein Spiel.\n"
+
+
+def test_load_rules_of_the_project_data():
+    from games.core.paths import DATA_DIR
+    data = load_rules(DATA_DIR / "rules" / "limes.yaml")
+    assert data["sections"]
+    for section in data["sections"]:
+        assert section["text"]["de"].strip() and section["text"]["en"].strip()
+
+
+def test_load_rules_section_lacking_german_text(tmp_path):
+    path = write(tmp_path, "rules.yaml", """
+        title: {de: "Spielregeln", en: "Rules"}
+        sections:
+          - id: overview
+            title: {de: "Überblick", en: "Overview"}
+            text:
+              en: Only English.
+        """)
+    error = error_of(load_rules, path)
+    assert str(error) == f"{path}:6: text needs a non-empty 'de' text"
+
+
+def test_load_rules_blank_german_title(tmp_path):
+    path = write(tmp_path, "rules.yaml", """
+        title: {de: "Spielregeln", en: "Rules"}
+        sections:
+          - id: overview
+            title: {de: "  ", en: "Overview"}
+            text: {de: Text, en: Text}
+        """)
+    assert str(error_of(load_rules, path)) == f"{path}:4: title needs a non-empty 'de' text"
+
+
+def test_load_rules_title_lacking_english(tmp_path):
+    path = write(tmp_path, "rules.yaml", """
+        title: {de: "Spielregeln"}
+        sections:
+          - id: a
+            title: {de: A, en: A}
+            text: {de: A, en: A}
+        """)
+    assert str(error_of(load_rules, path)) == f"{path}:1: title needs a non-empty 'en' text"
+
+
+def test_load_rules_duplicate_section_id(tmp_path):
+    path = write(tmp_path, "rules.yaml", """
+        title: {de: T, en: T}
+        sections:
+          - id: a
+            title: {de: A, en: A}
+            text: {de: A, en: A}
+          - id: a
+            title: {de: B, en: B}
+            text: {de: B, en: B}
+        """)
+    assert str(error_of(load_rules, path)) == f"{path}:6: section id 'a' appears twice"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("title: {de: T, en: T}\n", ":1: missing 'sections'"),
+    ("title: {de: T, en: T}\nsections: []\n", ":2: the rules need at least one section"),
+    ("title: {de: T, en: T}\nsections: {a: 1}\n", ":2: 'sections' must be a list, not {'a': 1}"),
+    ("sections: []\n", ":1: missing 'title'"),
+    ("title: T\nsections: []\n", ":1: 'title' must be a mapping, not 'T'"),
+    ("- just\n- a list\n", ":1: the rules file must be a mapping"),
+    ("title: {de: T, en: T}\nsections:\n  - id: 7\n    title: {de: A, en: A}\n    text: {de: A, en: A}\n",
+     ":3: 'id' must be a text, not 7"),
+    ("title: {de: T, en: T}\nsections:\n  - id: a\n    title: {de: A, en: A}\n",
+     ":3: missing 'text'"),
+    ("title: {de: T, en: T}\nsections:\n  - id: a\n    title: {de: A, en: A}\n    text: {de: A, en: A}\n"
+     "  - just a text\n", ":6: a section must be a mapping"),
+])
+def test_load_rules_rejects_with_the_line(tmp_path, text, expected):
+    path = tmp_path / "rules.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert str(error_of(load_rules, path)) == f"{path}{expected}"
+
+
+def test_load_rules_missing_file(tmp_path):
+    path = tmp_path / "none.yaml"
+    assert str(error_of(load_rules, path)) == f"{path}: file not found"
+
+
+def test_load_rules_empty_file(tmp_path):
+    path = tmp_path / "empty.yaml"
+    path.write_text("", encoding="utf-8")
+    assert str(error_of(load_rules, path)) == f"{path}: the rules file must be a mapping"
