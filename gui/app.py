@@ -144,6 +144,11 @@ def run(launch) -> int:
     """Open the window for `main.py` (the launcher, or straight into a game)."""
     from games.core.settings import load_settings
 
+    from .views import has_view
+    if launch.game and not has_view(launch.game):
+        import sys
+        print(f"main.py play: {launch.game} cannot be played in the window yet", file=sys.stderr)
+        return 2
     settings = load_settings()
     _warning = settings.warning
     if launch.lang:

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from games import GAMES
+from gui.views import VIEWS
 from games.core.i18n import texts_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,8 +21,8 @@ def keys_used_by_the_window() -> set[str]:
 
 def expand(key: str) -> list[str]:
     """Fill the f-string slots the window uses with every value they take."""
-    values = {"{game_id}": list(GAMES), "{self.game.id}": list(GAMES), "{self.game_id}": list(GAMES),
-              "{r.game}": list(GAMES), "{button.key}": ["rules", "undo", "menu"],
+    values = {"{game_id}": list(VIEWS), "{self.game.id}": list(VIEWS), "{self.game_id}": list(VIEWS),
+              "{r.game}": list(VIEWS), "{button.key}": ["rules", "undo", "menu"],
               "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"]}
     for slot, options in values.items():
         if slot in key:

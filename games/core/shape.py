@@ -98,6 +98,16 @@ def cells_mask(cells: Iterable[Cell], cols: int) -> int:
     return mask
 
 
+def mask_cells(mask: int, cols: int) -> tuple[Cell, ...]:
+    """The cells of a bitmask, the inverse of `cells_mask`, in bit order."""
+    cells = []
+    while mask:
+        low = mask & -mask
+        cells.append(divmod(low.bit_length() - 1, cols))
+        mask ^= low
+    return tuple(cells)
+
+
 class HexShape:
     """A set of axial hex cells, turned in sixths about its first cell."""
     __slots__ = ("cells",)

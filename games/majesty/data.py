@@ -193,8 +193,11 @@ def read_deck(path) -> tuple[tuple[Card, ...], Setup]:
         check.fail(data, "expected a mapping with 'tiers' and 'setup'")
     _no_unknown(check, data, ("tiers", "setup"), "the deck file")
     tiers = check.field(data, "tiers", dict, "'tiers'")
-    if sorted(tiers) != [1, 2]:
-        check.fail(data, f"the tiers must be 1 and 2, not {sorted(tiers, key=str)}", "tiers")
+    for key in tiers:
+        if key not in (1, 2):
+            check.fail(tiers, f"the tiers must be 1 and 2, not {key!r}", key)
+    if len(tiers) != 2:
+        check.fail(data, "the deck needs tier 1 (green) and tier 2 (red)", "tiers")
     cards: list[Card] = []
     for tier in (1, 2):
         cards += _read_tier(check, tiers, tier, len(cards))

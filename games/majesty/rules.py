@@ -122,12 +122,16 @@ class MajestyState(State):
             return pile[-1].halves
         return ()
 
+    def offers_exchange(self, character: str) -> bool:
+        """Whether placing `character` offers the coin/meeple exchange (Castle B)."""
+        loc = LOCATION_OF[character]
+        return self.data.location(loc).side(self.sides[loc]).effect.exchange
+
     def exchange_range(self, player: int, position: int, character: str) -> tuple[int, int]:
         """Lowest and highest `exchange` allowed (A4): sell at most the meeples
         held after taking the card (at most the worker spaces), buy at most the
         free worker spaces and the coins held; (0, 0) without an exchange."""
-        loc = LOCATION_OF[character]
-        if not self.data.location(loc).side(self.sides[loc]).effect.exchange:
+        if not self.offers_exchange(character):
             return 0, 0
         spaces = self.setup.worker_spaces
         held = self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
@@ -174,8 +178,10 @@ class MajestyState(State):
             return Violation("majesty.no_heal_choice", {"heal_as": action.heal_as})
         low, high = self.exchange_range(player, position, action.character)
         if not _is_int(action.exchange) or not low <= action.exchange <= high:
-            return Violation("majesty.bad_exchange", {"exchange": action.exchange,
-                                                      "low": low, "high": high})
+            code = ("majesty.bad_exchange" if self.offers_exchange(action.character)
+                    else "majesty.no_exchange")
+            return Violation(code, {"exchange": action.exchange, "low": low, "high": high,
+                                    "sell": -low, "buy": high})
         return None
 
     # --- carrying a turn out (spec: §4) ------------------------------------------------
@@ -206,12 +212,11 @@ class MajestyState(State):
                                 "meeples": action.exchange, "coins": -action.exchange})
         side.effect.run(Income(self, player, loc), side.numbers)
         self._overflow()
-        revealed = self._refill()
         self.turns[player] += 1
         self.current = (player + 1) % len(self.players)
         if min(self.turns) >= self.setup.turns_per_player:
-            self.phase = "over"  # on the turn count, not the deck: 2p leaves cards (spec: §4)
-        return revealed
+            self.phase = "over"  # on the turn count, not the deck: 2p leaves 4 cards (spec: §4)
+        return self._refill()
 
     def _overflow(self) -> None:
         """Meeples above the worker card's spaces return for 1 coin each (spec: §4.5)."""
@@ -224,8 +229,8 @@ class MajestyState(State):
 
     def _refill(self) -> bool:
         """Slide the cards to position 1 (they keep their meeples), draw one
-        into the last slot; True if a card was revealed."""
-        card = self.deck.pop(0) if self.deck else None
+        into the last slot (none after the last turn); True if a card was revealed."""
+        card = self.deck.pop(0) if self.deck and self.phase != "over" else None
         self.display.append(card)
         self.display_meeples.append(0)
         self.events.append({"type": "refill", "card": card})

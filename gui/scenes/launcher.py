@@ -5,6 +5,8 @@ import pygame
 
 from games import GAMES
 
+from ..views import playable
+
 from .. import text, theme
 from ..scene import Scene
 from ..widgets import Button, draw_panel, handle_buttons
@@ -27,7 +29,7 @@ class LauncherScene(Scene):
         card_w, card_h, gap = round(560 * u), round(84 * u), round(14 * u)
         x = w // 2 - card_w // 2
         y = round(200 * u)
-        for game_id in GAMES:
+        for game_id in playable():
             rect = pygame.Rect(x, y, card_w, card_h)
             self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
                                        tip=self.t(f"game.{game_id}.name")))
@@ -92,7 +94,7 @@ class LauncherScene(Scene):
                   anchor="center")
         for button in self.buttons:
             button.draw(surface, round(20 * u) if button.key.startswith("play:") else round(15 * u))
-        for game_id in GAMES:  # name, player count and a line about the game on each tile
+        for game_id in playable():  # name, player count and a line about the game on each tile
             b = self.button(f"play:{game_id}")
             game = GAMES[game_id]
             count = (f"{game.min_players}" if game.min_players == game.max_players

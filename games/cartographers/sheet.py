@@ -1,0 +1,121 @@
+"""One player's map sheet: a bitmask per terrain, the ruins overlay and the coin
+track. A Sheet never changes; drawing returns a new one (cheap undo)."""
+from __future__ import annotations
+
+from .masks import FULL, bit, cells_of, neighbours
+
+TERRAINS = ("forest", "village", "farm", "water", "monster", "mountain", "wasteland")
+DRAWABLE = TERRAINS[:5]
+LETTERS = {"F": "forest", "V": "village", "A": "farm", "W": "water", "M": "monster",
+           "^": "mountain", "X": "wasteland"}
+LETTER_OF = {terrain: letter for letter, terrain in LETTERS.items()}
+
+
+class Sheet:
+    """Terrain masks (`forest`, ..., `wasteland`), `filled`, `ruins` (the map's
+    ruins cells, drawn on or not), `coins` earned on the track, `spent` of them
+    crossed out for skills, `paid` mountains that gave their coin."""
+    __slots__ = TERRAINS + ("side", "ruins", "filled", "coins", "spent", "paid")
+
+    def __init__(self, side, terrain_masks: dict, coins: int = 0, spent: int = 0, paid: int = 0):
+        self.side = side
+        filled = 0
+        for name in TERRAINS:
+            value = terrain_masks.get(name, 0)
+            setattr(self, name, value)
+            filled |= value
+        self.filled = filled
+        self.ruins = side.ruins_mask
+        self.coins, self.spent, self.paid = coins, spent, paid
+
+    @classmethod
+    def blank(cls, side) -> "Sheet":
+        """A fresh sheet of map side `side`: only its mountains and wasteland."""
+        return cls(side, {"mountain": side.mountain_mask, "wasteland": side.wasteland_mask})
+
+    def masks(self) -> dict:
+        return {name: getattr(self, name) for name in TERRAINS}
+
+    # --- reading ---------------------------------------------------------------------
+    @property
+    def empty(self) -> int:
+        return FULL & ~self.filled
+
+    @property
+    def open_ruins(self) -> int:
+        """Ruins cells nothing was drawn on yet."""
+        return self.ruins & ~self.filled
+
+    @property
+    def coins_left(self) -> int:
+        """Coins that score and can pay for skills: earned minus crossed out."""
+        return self.coins - self.spent
+
+    def terrain_at(self, cell) -> str | None:
+        b = bit(cell)
+        for name in TERRAINS:
+            if getattr(self, name) & b:
+                return name
+        return None
+
+    def grid(self) -> list[list[str | None]]:
+        """11 rows of 11 terrain names (None = empty), for drawing the map."""
+        rows = [[None] * 11 for _ in range(11)]
+        for name in TERRAINS:
+            for r, c in cells_of(getattr(self, name)):
+                rows[r][c] = name
+        return rows
+
+    def rows(self) -> list[str]:
+        """The map as position-file text rows (F V A W M ^ X, r = open ruins, . = empty)."""
+        out = []
+        grid = self.grid()
+        for r in range(11):
+            out.append("".join(LETTER_OF[t] if t else ("r" if self.ruins & bit((r, c)) else ".")
+                               for c, t in enumerate(grid[r])))
+        return out
+
+    # --- changing (returns a new sheet) ---------------------------------------------------
+    def _with(self, terrain_masks: dict, coins: int | None = None, spent: int | None = None,
+              paid: int | None = None) -> "Sheet":
+        return Sheet(self.side, terrain_masks, self.coins if coins is None else coins,
+                     self.spent if spent is None else spent, self.paid if paid is None else paid)
+
+    def drawn(self, mask: int, terrain: str, coin: bool = False) -> "Sheet":
+        """The sheet with `mask` filled with `terrain`; a coin shape gains a coin and
+        every newly surrounded mountain gains one for the owner (§1.4, §4 #8)."""
+        terrain_masks = self.masks()
+        terrain_masks[terrain] |= mask
+        filled = self.filled | mask
+        paid, gained = self.paid, int(coin)
+        if neighbours(mask) & self.mountain & ~paid:
+            for mountain in cells_of(self.mountain & ~paid):
+                m = bit(mountain)
+                if not neighbours(m) & ~filled:
+                    paid |= m
+                    gained += 1
+        coins = min(self.side.coin_track, self.coins + gained)   # §4 #2: beyond 14 are lost
+        return self._with(terrain_masks, coins=coins, paid=paid)
+
+    def gain_coin(self) -> "Sheet":
+        return self._with(self.masks(), coins=min(self.side.coin_track, self.coins + 1))
+
+    def paying(self, cost: int) -> "Sheet":
+        """Cross out `cost` earned coins (skills, §1.10)."""
+        return self._with(self.masks(), spent=self.spent + cost)
+
+    def erased(self, mask: int) -> "Sheet":
+        """Monster cells of `mask` become empty again (house skills); coins stay earned."""
+        terrain_masks = self.masks()
+        terrain_masks["monster"] &= ~mask
+        return self._with(terrain_masks)
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Sheet) and self.side == other.side
+                and self.masks() == other.masks()
+                and (self.coins, self.spent, self.paid) == (other.coins, other.spent, other.paid))
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Sheet({self.side.letter}, coins={self.coins}, spent={self.spent})"

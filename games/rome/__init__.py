@@ -1,0 +1,46 @@
+"""Rome in a Day (Evgeny Petrov, 2022): four rounds of dividing five tiles,
+choosing a neighbour's lot and adding tiles to a hex landscape whose
+buildings score matching areas; an advanced variant of our own design adds
+elephants, missions and a market."""
+from __future__ import annotations
+
+from games.core import Game, ScoreSheet
+
+from . import bots, position
+from .actions import (ACTION_KINDS, LOTS, Choose, Divide, KeepMission, PlaceBuilding,
+                      PlaceElephant, PlaceTile, SkipElephant, TakeSegment)
+from .data import FORTRESS, MARKET_BONUSES, TERRAINS, Mission, RomeData, data_paths, load_data, read_data
+from .landscape import BuildingScore, Survey, Tile
+from .pieces import DIRECTIONS, Lot, Offer, Piece, Segment
+from .rules import RomeState
+
+
+class Rome(Game):
+    """The game object registered as games.GAMES["rome"]."""
+    id = "rome"
+    min_players = 2
+    max_players = 5
+    phases = ("divide", "choose", "add", "elephant", "mission", "market")
+    action_kinds = ACTION_KINDS
+    bots = dict(bots.BOTS)
+    options = {"variant": ("basic", "advanced")}
+
+    def new_game(self, players: list[str], seed: int = 0,
+                 options: dict | None = None) -> RomeState:
+        self.check_players(players)
+        return RomeState(self, players, seed, self.check_options(options), load_data())
+
+    def score_position(self, data, path) -> tuple[list[ScoreSheet], list[int]]:
+        return position.score_position(load_data(), data, path)
+
+    def check_data(self, data_dir=None) -> list[str]:
+        read_data(data_dir)
+        return [str(path) for path in data_paths(data_dir)]
+
+
+GAME = Rome()
+
+__all__ = ["GAME", "Rome", "RomeState", "Divide", "Choose", "PlaceTile", "PlaceElephant",
+           "SkipElephant", "KeepMission", "TakeSegment", "PlaceBuilding", "LOTS", "Tile",
+           "Piece", "Lot", "Offer", "Segment", "DIRECTIONS", "Survey", "BuildingScore",
+           "Mission", "RomeData", "load_data", "TERRAINS", "FORTRESS", "MARKET_BONUSES"]

@@ -1,0 +1,184 @@
+"""Rome bots: `choose(state, player, rng) -> Action`, deciding only from
+`state.view(player)`. Greedy judges a split or a choice by the immediate
+score change of both players concerned (each lot valued by placing every
+tile at its best cell), a placement by the immediate building score."""
+from __future__ import annotations
+
+import random
+
+from games.core import Action
+
+from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceTile, SkipElephant,
+                      TakeSegment)
+from .landscape import Survey, Tile
+from .scoring import mission_item
+
+
+def random_bot(state, player: int, rng: random.Random) -> Action:
+    """Uniform over the legal actions."""
+    view = state.view(player)
+    return rng.choice(list(view.legal_actions(player)))
+
+
+def _pick(scored: list, rng: random.Random):
+    """The best-valued choice; ties broken by `rng`."""
+    best = max(value for value, _ in scored)
+    return rng.choice([choice for value, choice in scored if value == best])
+
+
+class Appraiser:
+    """Values of tiles and lots for one landscape, memoised for one decision."""
+
+    def __init__(self, view, player: int):
+        self.view, self.player = view, player
+        self.survey = view.survey(player)
+        self.cells = self.survey.free_cells()
+        self._tiles: dict = {}
+
+    def tile(self, terrain: str, building: str | None = None) -> int:
+        """The best building-score change of one tile put on its best free cell."""
+        key = (terrain, building)
+        if key not in self._tiles:
+            gain = self.survey.gain
+            self._tiles[key] = max(gain(cell, terrain, building) for cell in self.cells)
+        return self._tiles[key]
+
+    def gem(self, change: int) -> int:
+        """Points gained (or lost, for -1) by one gem more (or less)."""
+        data, gems = self.view.data, self.view.gems[self.player]
+        return data.gem_value(max(0, gems + change)) - data.gem_value(gems)
+
+    def lot(self, tiles, gem: bool = False) -> int:
+        return sum(self.tile(t.terrain, t.building) for t in tiles) + (self.gem(1) if gem else 0)
+
+
+def _best_split(view, player: int, rng: random.Random) -> Divide:
+    me, them = Appraiser(view, player), Appraiser(view, view.receiver(player))
+    row, gem = view.rows[player], view.gems[player] > 0
+    scored = []
+    for action in view.legal_actions(player):
+        small = [row[i] for i in action.small]
+        large = [t for i, t in enumerate(row) if i not in action.small]
+        # (receiver's gain, my gain) if the receiver takes the small / the large lot
+        take_small = (them.lot(small, gem), me.lot(large) + (me.gem(-1) if gem else 0))
+        take_large = (them.lot(large), me.lot(small))
+        if take_small[0] != take_large[0]:
+            outcome = max(take_small, take_large)
+        else:  # the receiver is indifferent: expect the worse for me
+            outcome = min(take_small, take_large, key=lambda o: o[1] - o[0])
+        scored.append((outcome[1] - outcome[0], action))
+    return _pick(scored, rng)
+
+
+def _best_choice(view, player: int, rng: random.Random) -> Choose:
+    offer = view.offers[view.giver(player)]
+    me, maker = Appraiser(view, player), Appraiser(view, offer.maker)
+    scored = []
+    for name in ("small", "large"):
+        mine, back = offer.lot(name), offer.other(name)
+        scored.append((me.lot(mine.tiles, mine.gem) - maker.lot(back.tiles, back.gem), Choose(name)))
+    return _pick(scored, rng)
+
+
+def _with(land: dict, cell, tile: Tile) -> dict:
+    grown = dict(land)
+    grown[cell] = tile
+    return grown
+
+
+def _best_placement(view, player: int, rng: random.Random) -> Action:
+    survey = view.survey(player)
+    land, total = survey.landscape, survey.building_total()
+    scored = []
+    for q, r in view.bonus_cells[player]:
+        tile = land[(q, r)]
+        after = Survey(_with(land, (q, r), Tile(tile.terrain, view.bonus_building[player])))
+        scored.append((after.building_total() - total, PlaceBuilding(q, r)))
+    for i, piece in enumerate(view.hands[player]):
+        if not piece.double:
+            tile = piece.tiles[0]
+            scored.extend((survey.gain((q, r), tile.terrain, tile.building), PlaceTile(i, q, r))
+                          for (q, r), _ in view.placements(player, piece))
+            continue
+        first, second = piece.tiles
+        # the carried building goes on the better half later: value both
+        options = ([(piece.carries, None), (None, piece.carries)] if piece.carries
+                   else [(None, None)])
+        anchored: dict = {}
+        for (q, r), turn in view.placements(player, piece):
+            (a, b) = piece.cells(q, r, turn)
+            best = None
+            for on_first, on_second in options:
+                key = (a, on_first)
+                if key not in anchored:
+                    head = Tile(first.terrain, on_first)
+                    anchored[key] = (survey.gain(a, head.terrain, on_first),
+                                     Survey(_with(land, a, head)))
+                gain, after = anchored[key]
+                value = gain + after.gain(b, second.terrain, on_second)
+                best = value if best is None else max(best, value)
+            scored.append((best, PlaceTile(i, q, r, turn)))
+    return _pick(scored, rng)
+
+
+def _best_segment(view, player: int, rng: random.Random) -> TakeSegment:
+    me = Appraiser(view, player)
+    scored = []
+    for action in view.legal_actions(player):
+        segment = view.market[action.segment]
+        value = me.gem(1) if segment.bonus == "gem" else 0
+        for piece in segment.pieces:
+            value += sum(me.tile(t.terrain) for t in piece.tiles)
+        carried = segment.pieces[0].carries
+        if carried:
+            value += max(me.tile(t.terrain, carried) - me.tile(t.terrain)
+                         for t in segment.pieces[0].tiles)
+        scored.append((value, action))
+    return _pick(scored, rng)
+
+
+def _missions_value(view, player: int, elephants) -> int:
+    survey = Survey(view.landscapes[player], elephants)
+    gems = view.gems[player]
+    return sum(mission_item(view.data, survey, gems, m).points for m in view.missions[player])
+
+
+def _best_elephant(view, player: int, rng: random.Random) -> Action:
+    legal = list(view.legal_actions(player))
+    if isinstance(legal[0], SkipElephant):
+        return legal[0]
+    survey, elephants = view.survey(player), view.elephants[player]
+    scored = []
+    for action in legal:
+        cell = (action.q, action.r)
+        area = survey.index[cell]
+        cards = 1 if len(area) == 1 or any(e in area for e in elephants) else len(area)
+        scored.append(((_missions_value(view, player, elephants + (cell,)), cards), action))
+    return _pick(scored, rng)
+
+
+def _best_mission(view, player: int, rng: random.Random) -> KeepMission:
+    survey, gems = view.survey(player), view.gems[player]
+    scored = [((mission_item(view.data, survey, gems, m).points, view.data.missions[m].coin),
+               KeepMission(m)) for m in view.drawn[player]]
+    return _pick(scored, rng)
+
+
+def greedy_bot(state, player: int, rng: random.Random) -> Action:
+    """Best immediate score change; ties broken by `rng`."""
+    view = state.view(player)
+    phase = view.phase
+    if phase == "divide":
+        return _best_split(view, player, rng)
+    if phase == "choose":
+        return _best_choice(view, player, rng)
+    if phase == "elephant":
+        return _best_elephant(view, player, rng)
+    if phase == "mission":
+        return _best_mission(view, player, rng)
+    if phase == "market" and view.taken[player] is None:
+        return _best_segment(view, player, rng)
+    return _best_placement(view, player, rng)
+
+
+BOTS = {"random": random_bot, "greedy": greedy_bot}

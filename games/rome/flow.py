@@ -1,0 +1,243 @@
+"""How a Rome round moves on: carrying out checked actions and resolving a
+phase once all its actors have acted (explore, reveals, the mission draw,
+the market order and refill). Mixed into RomeState."""
+from __future__ import annotations
+
+from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant, PlaceTile,
+                      SkipElephant, TakeSegment)
+from .landscape import FORTRESS, TERRAINS, Tile
+from .pieces import Lot, Offer, Piece, Segment
+
+
+def replaced(per_player: tuple, player: int, value) -> tuple:
+    """A copy of a per-player tuple with one entry replaced (copy on write)."""
+    return per_player[:player] + (value,) + per_player[player + 1:]
+
+
+class RoundFlow:
+    """The `_do` half of RomeState. Every container is replaced, never changed
+    in place, so an undo snapshot is a tuple of references."""
+
+    # --- carrying out one action ------------------------------------------------------
+    def _do(self, player: int, action) -> bool:
+        self._revealed = False
+        if isinstance(action, Divide):
+            self.splits = replaced(self.splits, player, tuple(action.small))
+            self._acted(player)
+        elif isinstance(action, Choose):
+            self.choices = replaced(self.choices, player, action.lot)
+            self._acted(player)
+        elif isinstance(action, PlaceTile):
+            self._place(player, action)
+        elif isinstance(action, PlaceElephant):
+            cell = (action.q, action.r)
+            area = self.survey(player).index[cell]
+            already = any(e in area for e in self.elephants[player])
+            # spec: Advanced 5: 1 card for a one-tile area or an area with an elephant
+            self.draws = replaced(self.draws, player, 1 if already or len(area) == 1 else len(area))
+            self.elephants = replaced(self.elephants, player, self.elephants[player] + (cell,))
+            self._acted(player)
+        elif isinstance(action, SkipElephant):
+            self.draws = replaced(self.draws, player, 1)
+            self._acted(player)
+        elif isinstance(action, KeepMission):
+            self.keeps = replaced(self.keeps, player, action.mission)
+            self._acted(player)
+        elif isinstance(action, TakeSegment):
+            self._take(player, action.segment)
+        elif isinstance(action, PlaceBuilding):
+            cell = (action.q, action.r)
+            land = dict(self.landscapes[player])
+            land[cell] = Tile(land[cell].terrain, self.bonus_building[player], land[cell].origin)
+            self.landscapes = replaced(self.landscapes, player, land)
+            self.bonus_building = replaced(self.bonus_building, player, None)
+            self.bonus_cells = replaced(self.bonus_cells, player, ())
+            self._market_step(player)
+        return self._revealed
+
+    def _acted(self, player: int) -> None:
+        self.done = replaced(self.done, player, True)
+        if all(self.done):
+            {"divide": self._reveal_offers, "choose": self._reveal_choices,
+             "add": self._end_add, "elephant": self._deal_missions,
+             "mission": self._reveal_missions}[self.phase]()
+
+    def _place(self, player: int, action: PlaceTile) -> None:
+        hand = self.hands[player]
+        piece = hand[action.tile]
+        cells = piece.cells(action.q, action.r, action.turn)
+        land = dict(self.landscapes[player])
+        land.update(zip(cells, piece.tiles))
+        self.landscapes = replaced(self.landscapes, player, land)
+        self.hands = replaced(self.hands, player, hand[:action.tile] + hand[action.tile + 1:])
+        if piece.carries:  # the segment's building goes on one of these halves next
+            self.bonus_building = replaced(self.bonus_building, player, piece.carries)
+            self.bonus_cells = replaced(self.bonus_cells, player, cells)
+        if self.phase == "market":
+            self._market_step(player)
+        elif not self.hands[player]:
+            self._acted(player)
+
+    # --- the round -----------------------------------------------------------------------
+    def _start_round(self, number: int) -> None:
+        """Explore: the top tiles of each stack form the row; the next buildings
+        of the player's card go on its first tiles (spec: Play, 1)."""
+        data, n = self.data, len(self.players)
+        self.round = number
+        per, builds = data.tiles_per_round, data.buildings_per_round
+        rows, stacks = [], []
+        for p in range(n):
+            drawn, stacks_left = self.stacks[p][:per], self.stacks[p][per:]
+            order = data.building_cards[self.cards[p]][(number - 1) * builds: number * builds]
+            rows.append(tuple(Tile(t.terrain, order[i] if i < len(order) else None, p)
+                              for i, t in enumerate(drawn)))
+            stacks.append(stacks_left)
+        self.rows, self.stacks = tuple(rows), tuple(stacks)
+        self.splits = self.choices = (None,) * n
+        self.offers = (None,) * n
+        self.phase = "divide"
+        self.done = (False,) * n
+        self._revealed = True
+
+    def _reveal_offers(self) -> None:
+        """All offers are revealed together; the gem leaves its maker's supply
+        and lies on the smaller lot (spec: Play, 2 and 3)."""
+        n = len(self.players)
+        offers, gems = [], list(self.gems)
+        for p in range(n):
+            row, small = self.rows[p], self.splits[p]
+            gem = gems[p] > 0  # spec: with no gem left, no gem is added
+            gems[p] -= gem
+            offers.append(Offer(p, self.receiver(p), Lot(tuple(row[i] for i in small), gem),
+                                Lot(tuple(t for i, t in enumerate(row) if i not in small))))
+        self.offers, self.gems = tuple(offers), tuple(gems)
+        self.rows, self.splits = ((),) * n, (None,) * n
+        self.phase = "choose"
+        self.done = (False,) * n
+        self._revealed = True
+
+    def _reveal_choices(self) -> None:
+        """Each takes the lot they chose; the other lot returns to its maker
+        (spec: Play, 3). Hands: the chosen lot's tiles, then the returned ones."""
+        n = len(self.players)
+        hands, gems = [[] for _ in range(n)], list(self.gems)
+        for offer in self.offers:
+            name = self.choices[offer.receiver]
+            for owner, lot in ((offer.receiver, offer.lot(name)), (offer.maker, offer.other(name))):
+                gems[owner] += lot.gem
+        for p in range(n):
+            chosen = self.offers[self.giver(p)].lot(self.choices[p])
+            own = self.offers[p].other(self.choices[self.receiver(p)])
+            hands[p] = tuple(Piece((tile,)) for tile in chosen.tiles + own.tiles)
+        self.hands, self.gems = tuple(hands), tuple(gems)
+        self.phase = "add"
+        self.done = tuple(not hand for hand in self.hands)
+        self._revealed = True
+        if all(self.done):
+            self._end_add()
+
+    def _end_add(self) -> None:
+        if not self.advanced:
+            self._next_round()
+            return
+        self.phase = "elephant"
+        self.draws = (0,) * len(self.players)
+        self.done = (False,) * len(self.players)
+
+    def _next_round(self) -> None:
+        if self.round >= self.data.rounds:
+            self.phase = "over"
+            self.done = (True,) * len(self.players)
+            self._revealed = True
+            return
+        self._start_round(self.round + 1)
+
+    # --- missions (advanced) ------------------------------------------------------------
+    def _deal_missions(self, counts=None) -> None:
+        """Deal one card at a time in seat order until each has their number
+        or no card is left; an empty deck takes the shuffled discards (our
+        decision: the spec only says 'at most what the deck holds')."""
+        n = len(self.players)
+        counts = counts or self.draws
+        deck, discard = list(self.mission_deck), list(self.mission_discard)
+        drawn = [[] for _ in range(n)]
+        for _ in range(max(counts)):
+            for p in range(n):
+                if len(drawn[p]) >= counts[p]:
+                    continue
+                if not deck and discard:
+                    deck, discard = discard, []
+                    self.rng.shuffle(deck)
+                if deck:
+                    drawn[p].append(deck.pop(0))
+        self.mission_deck, self.mission_discard = tuple(deck), tuple(discard)
+        self.drawn = tuple(tuple(d) for d in drawn)
+        self.keeps = (None,) * n
+        self.phase = "mission"
+        self.done = tuple(not d for d in drawn)
+        self._revealed = True
+        if all(self.done):
+            self._reveal_missions()
+
+    def _reveal_missions(self) -> None:
+        """Kept cards are revealed; coin value = printed coin + 1 per drawn card
+        not kept; the market goes in coin order, ties to the higher card
+        number (spec: Advanced 6 and 7); nothing kept: coin 0, then seat order."""
+        n, missions = len(self.players), self.data.missions
+        discard, kept, coins = list(self.mission_discard), list(self.missions), []
+        for p in range(n):
+            keep = self.keeps[p]
+            discard.extend(m for m in self.drawn[p] if m != keep)
+            if keep is not None:
+                kept[p] = kept[p] + (keep,)
+            coins.append(missions[keep].coin + len(self.drawn[p]) - 1 if keep else 0)
+        self.mission_discard, self.missions, self.coins = tuple(discard), tuple(kept), tuple(coins)
+        self.drawn = ((),) * n
+        self._revealed = True
+        if self.round == 0:  # the start mission (spec: Advanced, Setup)
+            self._start_round(1)
+            return
+        self.market_order = tuple(sorted(range(n), key=lambda p: (-coins[p], -(self.keeps[p] or 0), p)))
+        self.market_turn = 0
+        self.taken = (None,) * n
+        self.phase = "market"
+        self.done = (False,) * n
+
+    # --- the market (advanced) ------------------------------------------------------------
+    def _fill_market(self) -> None:
+        """Fill every empty segment from the double-tile stack and the supplies
+        (spec: Advanced 7: the market is refilled every round)."""
+        market = list(self.market)
+        doubles, singles = list(self.double_stack), list(self.single_bag)
+        for i, bonus in enumerate(self.data.market):
+            if market[i] is not None or not doubles:
+                continue
+            carries = {"building": self.rng.choice(TERRAINS), "fortress": FORTRESS}.get(bonus)
+            pieces = [Piece(tuple(Tile(t) for t in doubles.pop(0)), carries)]
+            if bonus == "double_tile" and doubles:
+                pieces.append(Piece(tuple(Tile(t) for t in doubles.pop(0))))
+            elif bonus == "single_tile" and singles:
+                pieces.append(Piece((Tile(singles.pop(0)),)))
+            market[i] = Segment(bonus, tuple(pieces))
+        self.market, self.double_stack, self.single_bag = tuple(market), tuple(doubles), tuple(singles)
+
+    def _take(self, player: int, index: int) -> None:
+        segment = self.market[index]
+        self.market = replaced(self.market, index, None)
+        self.taken = replaced(self.taken, player, index)
+        self.hands = replaced(self.hands, player, segment.pieces)
+        if segment.bonus == "gem":
+            self.gems = replaced(self.gems, player, self.gems[player] + 1)
+
+    def _market_step(self, player: int) -> None:
+        """The next player in coin order takes once all material is placed."""
+        if self.hands[player] or self.bonus_building[player]:
+            return
+        self.done = replaced(self.done, player, True)
+        self.market_turn += 1
+        if self.market_turn < len(self.players):
+            return
+        self._revealed = True
+        if self.round < self.data.rounds:
+            self._fill_market()
+        self._next_round()

@@ -1,0 +1,163 @@
+"""The mission scoring rules of the advanced variant, one function per rule
+id named in data/rome/missions.yaml (spec: Advanced variant, Mission decisions)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .landscape import TERRAINS, Survey, neighbours
+
+LINE_AXES = ((1, 0), (0, 1), (1, -1))  # the three hex axes (spec: mission 9)
+
+
+@dataclass(frozen=True)
+class MissionResult:
+    """How many things a mission counted, the points they make, the cells to light."""
+    count: int
+    points: int
+    cells: tuple = ()
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A scoring rule: the numbers it reads from the card (name -> int or str)."""
+    params: dict
+    score: Callable[[Survey, int, dict], MissionResult]
+
+
+def _each(items: list, each: int) -> MissionResult:
+    """`each` points per counted thing; a thing is a cell or an area (its cells)."""
+    cells = set()
+    for item in items:
+        cells |= set(item.cells) if hasattr(item, "cells") else {item}
+    return MissionResult(len(items), len(items) * each, tuple(sorted(cells)))
+
+
+def areas_of_terrain(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _each([a for a in survey.areas if a.key == p["terrain"]], p["points"])
+
+
+def single_tile_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _each([a for a in survey.areas if len(a) == 1], p["points"])
+
+
+def largest_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+    if not survey.areas:
+        return MissionResult(0, 0)
+    best = max(survey.areas, key=len)
+    return MissionResult(len(best), len(best) * p["points"], tuple(sorted(best.cells)))
+
+
+def elephants_near_buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """A fortress is a building here (spec: Mission decisions)."""
+    land = survey.landscape
+    found = [e for e in survey.elephants
+             if any(n in land and land[n].building for n in neighbours(e))]
+    return _each(found, p["points"])
+
+
+def longest_line(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """Unbroken runs of tiles along any of the three hex axes (spec: mission 9)."""
+    land, best = survey.landscape, ()
+    for dq, dr in LINE_AXES:
+        for q, r in land:
+            if (q - dq, r - dr) in land:
+                continue  # not the start of a run
+            run = []
+            cell = (q, r)
+            while cell in land:
+                run.append(cell)
+                cell = (cell[0] + dq, cell[1] + dr)
+            if len(run) > len(best):
+                best = tuple(run)
+    return MissionResult(len(best), len(best) * p["points"], tuple(sorted(best)))
+
+
+def terrains_with_large_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+    best = {}
+    for area in survey.areas:
+        if len(area) >= p["size"] and len(area) > len(best.get(area.key, ())):
+            best[area.key] = area
+    return _each([best[t] for t in TERRAINS if t in best], p["points"])
+
+
+def buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _each([cell for _, cell in survey.building_cells], p["points"])
+
+
+def gem_mission(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return MissionResult(gems, gems * p["points"])
+
+
+def elephants(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _each(list(survey.elephants), p["points"])
+
+
+def shared_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """Areas with `buildings` or more buildings of their colour on or next to
+    them; a fortress counts as its best colour (spec: Mission decisions)."""
+    count: dict = {}
+    for score in survey.building_scores():
+        for area in survey.touching(score.cell, score.colour):
+            count[area] = count.get(area, 0) + 1
+    return _each([a for a in survey.areas if count.get(a, 0) >= p["buildings"]], p["points"])
+
+
+def surrounded_tiles(survey: Survey, gems: int, p: dict) -> MissionResult:
+    land = survey.landscape
+    return _each([c for c in land if all(n in land for n in neighbours(c))], p["points"])
+
+
+def edge_tiles(survey: Survey, gems: int, p: dict) -> MissionResult:
+    land = survey.landscape
+    return _each([c for c in land if sum(n in land for n in neighbours(c)) <= p["neighbours"]],
+                 p["points"])
+
+
+def rarest_terrain(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """A missing terrain is the rarest: 0 tiles, 0 points (spec: mission 17)."""
+    counts = {t: [] for t in TERRAINS}
+    for cell, tile in survey.landscape.items():
+        counts[tile.terrain].append(cell)
+    rarest = min(TERRAINS, key=lambda t: len(counts[t]))
+    return _each(counts[rarest], p["points"])
+
+
+def strong_buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """A fortress is a building here, scoring as its best colour."""
+    return _each([s.cell for s in survey.building_scores() if s.points >= p["score"]], p["points"])
+
+
+def lonely_elephants(survey: Survey, gems: int, p: dict) -> MissionResult:
+    areas = [survey.elephant_area(e) for e in survey.elephants]
+    return _each([e for e, a in zip(survey.elephants, areas) if areas.count(a) == 1], p["points"])
+
+
+def great_building(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """Scores once, however many buildings reach the threshold."""
+    great = [s for s in survey.building_scores() if s.points >= p["score"]]
+    if not great:
+        return MissionResult(0, 0)
+    best = max(great, key=lambda s: s.points)
+    return MissionResult(1, p["points"], best.cells)
+
+
+_POINTS = {"points": int}
+RULES: dict[str, Rule] = {
+    "areas_of_terrain": Rule({"terrain": str, **_POINTS}, areas_of_terrain),
+    "single_tile_areas": Rule(_POINTS, single_tile_areas),
+    "largest_area": Rule(_POINTS, largest_area),
+    "elephants_near_buildings": Rule(_POINTS, elephants_near_buildings),
+    "longest_line": Rule(_POINTS, longest_line),
+    "terrains_with_large_area": Rule({"size": int, **_POINTS}, terrains_with_large_area),
+    "buildings": Rule(_POINTS, buildings),
+    "gems": Rule(_POINTS, gem_mission),
+    "elephants": Rule(_POINTS, elephants),
+    "shared_areas": Rule({"buildings": int, **_POINTS}, shared_areas),
+    "surrounded_tiles": Rule(_POINTS, surrounded_tiles),
+    "edge_tiles": Rule({"neighbours": int, **_POINTS}, edge_tiles),
+    "rarest_terrain": Rule(_POINTS, rarest_terrain),
+    "strong_buildings": Rule({"score": int, **_POINTS}, strong_buildings),
+    "lonely_elephants": Rule(_POINTS, lonely_elephants),
+    "great_building": Rule({"score": int, **_POINTS}, great_building),
+}

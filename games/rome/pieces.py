@@ -1,0 +1,65 @@
+"""What moves between players in Rome: pieces (a single tile or a double
+tile), lots, offers and market segments, and where a piece lands."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core import HexShape
+
+from .landscape import Cell, Tile
+
+# The second half of a double tile, from the first, for turn 0 to 5: (1, 0)
+# turned clockwise in sixths (spec: Geometry: six directions).
+DIRECTIONS: tuple[Cell, ...] = tuple(HexShape([(0, 0), (1, 0)]).rotate(k).cells[1]
+                                     for k in range(6))
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A single tile or a double tile (two joined hexes). `carries` is the
+    building or fortress from a market segment that goes on one of its halves."""
+    tiles: tuple[Tile, ...]
+    carries: str | None = None
+
+    @property
+    def double(self) -> bool:
+        return len(self.tiles) == 2
+
+    def cells(self, q: int, r: int, turn: int = 0) -> tuple[Cell, ...]:
+        """The cells covered with the first half on (q, r), turned `turn` sixths."""
+        if not self.double:
+            return ((q, r),)
+        dq, dr = DIRECTIONS[turn]
+        return ((q, r), (q + dq, r + dr))
+
+
+@dataclass(frozen=True)
+class Lot:
+    """One part of an offer: its tiles (with their buildings) and whether the gem lies on it."""
+    tiles: tuple[Tile, ...]
+    gem: bool = False
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A player's divided row, revealed: `small` is the smaller lot (with the
+    gem, if the maker had one), `large` the other (spec: Play, 2)."""
+    maker: int
+    receiver: int
+    small: Lot
+    large: Lot
+
+    def lot(self, name: str) -> Lot:
+        return self.small if name == "small" else self.large
+
+    def other(self, name: str) -> Lot:
+        return self.large if name == "small" else self.small
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A market segment: its bonus kind and the pieces it holds (the first is
+    the segment's double tile, carrying a building or fortress if that is the
+    bonus; a second piece is the extra single or double tile)."""
+    bonus: str
+    pieces: tuple[Piece, ...]

@@ -1,0 +1,340 @@
+"""Rome rules: the state, who acts, every rule in `check`, the lazy legal
+actions, the per-player view and the score sheets (spec: Play; Advanced)."""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Iterator
+
+from games.core import Action, ScoreSheet, State, Violation
+
+from .actions import (ACTION_KINDS, LOTS, PHASE_OF, Choose, Divide, KeepMission, PlaceBuilding,
+                      PlaceElephant, PlaceTile, SkipElephant, TakeSegment)
+from .data import RomeData
+from .flow import RoundFlow
+from .landscape import TERRAINS, Cell, Survey, Tile, neighbours
+from .pieces import DIRECTIONS, Piece
+from .scoring import rank_key, score_items
+
+SIMULTANEOUS = ("divide", "choose", "add", "elephant", "mission")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class RomeState(RoundFlow, State):
+    """A game of Rome in a Day. Per player (tuples indexed by seat): `rows`,
+    `splits`, `offers` (by maker), `choices`, `hands`, `landscapes` (cell ->
+    Tile in placement order), `elephants`, `gems`, `done`; advanced: `drawn`,
+    `keeps`, `missions`, `coins`, `taken`, `bonus_building`, `bonus_cells`,
+    and the shared `market`, `market_order`, `market_turn`. Everything is
+    replaced, never changed in place: treat it as read-only."""
+
+    _MUTABLE = ("round", "phase", "stacks", "rows", "splits", "offers", "choices", "hands",
+                "landscapes", "elephants", "gems", "done", "draws", "mission_deck",
+                "mission_discard", "drawn", "keeps", "missions", "coins", "market",
+                "market_order", "market_turn", "taken", "bonus_building", "bonus_cells",
+                "double_stack", "single_bag")
+
+    def __init__(self, game, players: list[str], seed: int, options: dict, data: RomeData):
+        super().__init__(game, players, seed, options)
+        self.data = data
+        self.advanced = options.get("variant") == "advanced"
+        n = len(players)
+        self._surveys: list = [None] * n
+        self._revealed = False
+        rng = self.rng
+        stacks = []
+        for _ in range(n):  # each player's own shuffled stack (spec: Components)
+            tiles = [Tile(t) for t in TERRAINS for _ in range(data.tiles_per_player[t])]
+            rng.shuffle(tiles)
+            stacks.append(tuple(tiles))
+        self.stacks = tuple(stacks)
+        cards = sorted(data.building_cards)
+        rng.shuffle(cards)
+        self.cards: tuple[str, ...] = tuple(cards[:n])  # dealt at random
+        self.round, self.phase = 0, "divide"
+        empty = (None,) * n
+        self.rows, self.splits, self.offers, self.choices = ((),) * n, empty, empty, empty
+        self.hands = ((),) * n
+        self.landscapes: tuple[dict[Cell, Tile], ...] = tuple({} for _ in range(n))
+        self.elephants: tuple[tuple[Cell, ...], ...] = ((),) * n
+        self.gems = (data.start_gems,) * n
+        self.done = (False,) * n
+        self.draws, self.drawn, self.keeps, self.coins = (0,) * n, ((),) * n, empty, (0,) * n
+        self.missions: tuple[tuple[int, ...], ...] = ((),) * n
+        self.mission_deck = self.mission_discard = self.double_stack = self.single_bag = ()
+        self.market, self.market_order, self.market_turn = (), (), 0
+        self.taken, self.bonus_building, self.bonus_cells = empty, empty, ((),) * n
+        if self.advanced:
+            self._setup_advanced()
+        else:
+            self._start_round(1)
+
+    def _setup_advanced(self) -> None:
+        """A start tile with an elephant each, 2 missions to choose from, the
+        market filled (spec: Advanced variant, Setup)."""
+        data, rng, n = self.data, self.rng, len(self.players)
+        starts = list(data.start_tiles)
+        rng.shuffle(starts)
+        self.landscapes = tuple({(0, 0): Tile(starts[p])} for p in range(n))
+        self.elephants = (((0, 0),),) * n
+        deck = sorted(data.missions)
+        rng.shuffle(deck)
+        self.mission_deck = tuple(deck)
+        doubles = list(data.double_tiles)
+        rng.shuffle(doubles)
+        singles = [t for t in TERRAINS for _ in range(data.single_tiles[t])]
+        rng.shuffle(singles)
+        self.double_stack, self.single_bag = tuple(doubles), tuple(singles)
+        self.market = (None,) * len(data.market)
+        self._fill_market()
+        self._deal_missions([data.start_missions] * n)
+
+    # --- who acts --------------------------------------------------------------------------
+    def actors(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "market":
+            return [self.market_order[self.market_turn]]
+        return [p for p, done in enumerate(self.done) if not done]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def receiver(self, player: int) -> int:
+        """Who gets `player`'s offer: odd rounds the left neighbour (the next
+        seat), even rounds the right (spec: Direction); 2 players: the other."""
+        step = 1 if self.round % 2 else -1
+        return (player + step) % len(self.players)
+
+    def giver(self, player: int) -> int:
+        """Whose offer `player` receives this round."""
+        step = 1 if self.round % 2 else -1
+        return (player - step) % len(self.players)
+
+    def survey(self, player: int) -> Survey:
+        """The player's areas and building scores (cached until the landscape changes)."""
+        found = self._surveys[player]
+        land, elephants = self.landscapes[player], self.elephants[player]
+        if found is None or found.landscape is not land or found.elephants != elephants:
+            found = self._surveys[player] = Survey(land, elephants)
+        return found
+
+    def elephant_supply(self, player: int) -> int:
+        return self.data.elephants_per_player - len(self.elephants[player])
+
+    def free_tiles(self, player: int) -> list[Cell]:
+        """Tiles an elephant may go on: no building, no elephant (spec: Advanced 5)."""
+        elephants = self.elephants[player]
+        return [c for c, t in self.landscapes[player].items() if not t.building and c not in elephants]
+
+    def open_cells(self, player: int) -> list[Cell]:
+        """Empty cells touching the landscape, sorted; (0, 0) for an empty landscape."""
+        return self.survey(player).free_cells()
+
+    # --- what is legal -------------------------------------------------------------------
+    def placements(self, player: int, piece: Piece) -> Iterator[tuple[Cell, int]]:
+        """((q, r), turn) for every legal placement of `piece`."""
+        land, cells = self.landscapes[player], self.open_cells(player)
+        if not piece.double:
+            for cell in cells:
+                yield cell, 0
+            return
+        seen = set()
+        for q, r in cells:
+            for turn, (dq, dr) in enumerate(DIRECTIONS):
+                for anchor in ((q, r), (q - dq, r - dr)):
+                    other = (anchor[0] + dq, anchor[1] + dr)
+                    if anchor not in land and other not in land and (anchor, turn) not in seen:
+                        seen.add((anchor, turn))
+        yield from sorted(seen)
+
+    def legal_actions(self, player: int) -> Iterator[Action]:
+        if player not in self.actors():
+            return
+        phase = self.phase
+        if phase == "divide":
+            for size in range(self._most_small(player) + 1):
+                for small in combinations(range(len(self.rows[player])), size):
+                    yield Divide(small)
+        elif phase == "choose":
+            for lot in LOTS:
+                yield Choose(lot)
+        elif phase == "elephant":
+            free = self.free_tiles(player) if self.elephant_supply(player) else []
+            for q, r in free:
+                yield PlaceElephant(q, r)
+            if not free:
+                yield SkipElephant()
+        elif phase == "mission":
+            for mission in self.drawn[player]:
+                yield KeepMission(mission)
+        elif phase == "market" and self.taken[player] is None:
+            for i, segment in enumerate(self.market):
+                if segment is not None:
+                    yield TakeSegment(i)
+        else:  # add, or placing the market material
+            if self.bonus_cells[player]:
+                for q, r in self.bonus_cells[player]:
+                    yield PlaceBuilding(q, r)
+            for i, piece in enumerate(self.hands[player]):
+                for (q, r), turn in self.placements(player, piece):
+                    yield PlaceTile(i, q, r, turn)
+
+    def _most_small(self, player: int) -> int:
+        """The smaller lot has fewer tiles than the larger (5: at most 2)."""
+        return (len(self.rows[player]) - 1) // 2
+
+    # --- every rule ------------------------------------------------------------------------
+    def check(self, player: int, action: Action) -> Violation | None:
+        if self.phase == "over":
+            return Violation("game.over")
+        if not isinstance(action, ACTION_KINDS):
+            return Violation("action.unknown", {"kind": getattr(action, "kind", "?")})
+        if self.phase not in PHASE_OF[type(action)]:
+            return Violation("phase.wrong", {"phase": self.phase})
+        actors = self.actors()
+        if player not in actors:
+            if self.phase in SIMULTANEOUS and _is_int(player) and 0 <= player < len(self.players):
+                return Violation("rome.waiting")
+            return Violation("turn.not_yours", {"player": self.players[actors[0]]})
+        if isinstance(action, Divide):
+            return self._check_divide(player, action)
+        if isinstance(action, Choose):
+            return None if action.lot in LOTS else Violation("rome.bad_lot", {"lot": action.lot})
+        if isinstance(action, PlaceTile):
+            return self._check_tile(player, action)
+        if isinstance(action, (PlaceElephant, SkipElephant)):
+            return self._check_elephant(player, action)
+        if isinstance(action, KeepMission):
+            if action.mission not in self.drawn[player]:
+                return Violation("rome.not_drawn", {"mission": action.mission})
+            return None
+        return self._check_market(player, action)
+
+    def _check_divide(self, player: int, action: Divide) -> Violation | None:
+        small, size = action.small, len(self.rows[player])
+        most = self._most_small(player)
+        if (not isinstance(small, (tuple, list)) or not all(_is_int(i) and 0 <= i < size for i in small)
+                or list(small) != sorted(set(small)) or len(small) > most):
+            return Violation("rome.bad_split", {"most": most, "last": size - 1})
+        return None
+
+    def _check_tile(self, player: int, action: PlaceTile) -> Violation | None:
+        hand = self.hands[player]
+        if self.phase == "market" and self.taken[player] is None:
+            return Violation("rome.take_segment_first")
+        if not _is_int(action.tile) or not 0 <= action.tile < len(hand):
+            return Violation("rome.no_tile", {"tile": action.tile})
+        if not (_is_int(action.q) and _is_int(action.r)):
+            return Violation("rome.bad_cell")
+        piece = hand[action.tile]
+        if not _is_int(action.turn) or not 0 <= action.turn < (6 if piece.double else 1):
+            return Violation("rome.bad_turn", {"turn": action.turn})
+        cells = piece.cells(action.q, action.r, action.turn)
+        land = self.landscapes[player]
+        taken = tuple(c for c in cells if c in land)
+        if taken:
+            return Violation("rome.cell_taken", {}, taken)
+        # spec: Play, 4: every tile shares an edge with one already there
+        if land and not any(n in land for c in cells for n in neighbours(c)):
+            return Violation("rome.must_touch", {}, cells)
+        return None
+
+    def _check_elephant(self, player: int, action) -> Violation | None:
+        free = self.free_tiles(player) if self.elephant_supply(player) else []
+        if isinstance(action, SkipElephant):
+            return Violation("rome.must_place_elephant", {}, tuple(free)) if free else None
+        if not self.elephant_supply(player):
+            return Violation("rome.no_elephants_left")
+        if not (_is_int(action.q) and _is_int(action.r)):
+            return Violation("rome.bad_cell")
+        cell = (action.q, action.r)
+        if cell not in self.landscapes[player]:
+            return Violation("rome.no_tile_there", {}, (cell,))
+        if cell not in free:
+            return Violation("rome.tile_not_free", {}, (cell,))
+        return None
+
+    def _check_market(self, player: int, action) -> Violation | None:
+        if isinstance(action, TakeSegment):
+            if self.taken[player] is not None:
+                return Violation("rome.already_taken")
+            index = action.segment
+            if not _is_int(index) or not 0 <= index < len(self.market):
+                return Violation("rome.bad_segment", {"segment": index})
+            if self.market[index] is None:
+                return Violation("rome.segment_taken", {"segment": index + 1})
+            return None
+        if self.taken[player] is None:
+            return Violation("rome.take_segment_first")
+        if not self.bonus_building[player]:
+            return Violation("rome.no_bonus_building")
+        if not self.bonus_cells[player]:
+            return Violation("rome.place_double_first")
+        if (action.q, action.r) not in self.bonus_cells[player]:
+            return Violation("rome.not_on_double", {}, self.bonus_cells[player])
+        return None
+
+    # --- undo, copies, the view ---------------------------------------------------------
+    def _snapshot(self):
+        return tuple(getattr(self, name) for name in self._MUTABLE)
+
+    def _restore(self, snapshot) -> None:
+        for name, value in zip(self._MUTABLE, snapshot):
+            setattr(self, name, value)
+
+    def copy(self, keep_history: bool = True) -> "RomeState":
+        """An independent copy; the per-player tuples are shared until replaced."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.log = list(self.log)
+        other.keep_history = keep_history
+        other._history = list(self._history) if keep_history else []
+        other._surveys = list(self._surveys)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def view(self, player: int) -> "RomeState":
+        """What `player` may see: no stack or deck order, no other player's row,
+        split, choice, drawn or kept card before it is revealed (hidden
+        entries are None), no seed. A view is for reading, not for playing on."""
+        other = self.copy(keep_history=False)
+        other.seed, other.rng = None, random.Random(0)
+        def mine(values: tuple, hidden) -> tuple:
+            return tuple(v if p == player else hidden(v) for p, v in enumerate(values))
+
+        other.stacks = mine(self.stacks, lambda s: (None,) * len(s))
+        other.stacks = replaced_stack(other.stacks, player, self.stacks[player])
+        other.rows = mine(self.rows, lambda row: None if row else row)
+        other.splits = mine(self.splits, lambda s: None)
+        if self.phase == "choose":
+            other.choices = mine(self.choices, lambda c: None)
+        other.drawn = mine(self.drawn, lambda d: (None,) * len(d))
+        if self.phase == "mission":
+            other.keeps = mine(self.keeps, lambda k: None)
+        other.mission_deck = (None,) * len(self.mission_deck)
+        other.mission_discard = (None,) * len(self.mission_discard)
+        other.double_stack = (None,) * len(self.double_stack)
+        other.single_bag = (None,) * len(self.single_bag)
+        return other
+
+    # --- scores ----------------------------------------------------------------------------
+    def score_sheets(self) -> list[ScoreSheet]:
+        """Provisional until the end: buildings, gems and the missions revealed so far."""
+        return [ScoreSheet(p, name, score_items(self.data, self.landscapes[p], self.gems[p],
+                                                self.elephants[p], self.missions[p],
+                                                self.survey(p)))
+                for p, name in enumerate(self.players)]
+
+    def rank_key(self, sheet: ScoreSheet):
+        return rank_key(sheet)
+
+
+def replaced_stack(stacks: tuple, player: int, own: tuple) -> tuple:
+    """The player's own stack in a fixed order (terrain order): its tiles, not their order."""
+    ordered = tuple(sorted(own, key=lambda t: TERRAINS.index(t.terrain)))
+    return stacks[:player] + (ordered,) + stacks[player + 1:]
