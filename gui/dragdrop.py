@@ -30,6 +30,7 @@ class Piece:
     move: Callable[[Any, tuple[int, int]], Any] | None = None
     rotation: int = 0
     mirrored: bool = False
+    commit: Callable[[Any], None] | None = None  # instead of the engine's, e.g. to ask a question first
     data: dict = field(default_factory=dict)
 
 
@@ -106,8 +107,9 @@ class DragDrop:
             self.cancel()
             return False
         action = self.action
+        commit = self.held.commit or self.commit
         try:
-            self.commit(action)
+            commit(action)
         except IllegalMove as error:
             self.refused = error.violation
             self.cancel()

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from .draw import tint  # noqa: F401  (the Limes view tints through this module)
+
 TERRAIN = {"F": (222, 192, 96), "W": (64, 128, 72), "L": (70, 132, 200), "T": (150, 144, 136)}
 
 
@@ -71,15 +73,3 @@ def worker(colour: tuple, size: int) -> pygame.Surface:
     pygame.draw.circle(s, colour, head, r)
     pygame.draw.circle(s, outline, head, r, max(1, size // 14))
     return s
-
-
-@lru_cache(maxsize=64)
-def _overlay(size: tuple, colour: tuple, alpha: int) -> pygame.Surface:
-    overlay = pygame.Surface(size, pygame.SRCALPHA)
-    overlay.fill((*colour, alpha))
-    return overlay
-
-
-def tint(surface, rect, colour, alpha: int = 90) -> None:
-    """Lay a translucent colour over `rect` (cells that scored, a red ghost)."""
-    surface.blit(_overlay(tuple(rect.size), tuple(colour), alpha), rect.topleft)

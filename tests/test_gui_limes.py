@@ -157,7 +157,9 @@ def test_results_light_the_territory_of_the_item_under_the_pointer(app, tmp_path
         if scene.bots._thread is not None:
             scene.bots._thread.join()
     results = app.scene
-    app.frame(0)
+    assert results.revealing and results.shown == 0   # the scoring unfolds step by step
+    key(app, pygame.K_SPACE)                             # a key shows it all
+    assert not results.revealing
     rect, player, index = next((r, p, i) for r, p, i in results.item_rects
                                if results.sheets[p].items[i].points > 0)
     send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))

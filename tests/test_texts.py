@@ -19,8 +19,17 @@ def keys_used_by_the_window() -> set[str]:
     return keys
 
 
+def majesty_names() -> list[str]:
+    from games.majesty.effects import LOCATIONS
+    from games.majesty.data import load_data
+    characters = {c.character for c in load_data().locations if c.character}
+    return [f"majesty.location.{loc}" for loc in LOCATIONS] + [f"majesty.character.{c}" for c in characters]
+
+
 def expand(key: str) -> list[str]:
     """Fill the f-string slots the window uses with every value they take."""
+    if key == "majesty.{kind}.{key}":
+        return majesty_names()
     values = {"{game_id}": list(VIEWS), "{self.game.id}": list(VIEWS), "{self.game_id}": list(VIEWS),
               "{r.game}": list(VIEWS), "{button.key}": ["rules", "undo", "menu"],
               "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"]}

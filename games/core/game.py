@@ -175,9 +175,15 @@ class State:
 @dataclass(frozen=True)
 class Option:
     """A game option whose values are not a short list: `problem(value)`
-    says what is wrong with a value (e.g. "takes A, B or 8 letters A/B"), or None."""
+    says what is wrong with a value (e.g. "takes A, B or 8 letters A/B"), or None.
+    For a setup screen: `presets` to offer as buttons, and where a value may
+    also be one letter per part (a side per building), the `parts` and `letters`."""
     default: Any
     problem: Callable[[Any], str | None]
+    presets: tuple = ()
+    parts: tuple = ()
+    letters: tuple = ()
+    part_text: str = ""  # the text key of a part's name, with a {part} slot
 
 
 class Game:

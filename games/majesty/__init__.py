@@ -19,7 +19,9 @@ class Majesty(Game):
     action_kinds = ACTION_KINDS
     bots = dict(bots.BOTS)
     options = {
-        "sides": Option("A", sides_problem),    # all A, all B, or one letter per location
+        # all A, all B, or one letter per location (the same for every realm)
+        "sides": Option("A", sides_problem, presets=("A", "B"), parts=LOCATIONS,
+                        letters=("A", "B"), part_text="majesty.location.{part}"),
         "all_cards": (False, True),             # the official variant: all 60 shuffled
         "meeple_tiebreak": (False, True),       # leftover meeples break ties (A7)
     }

@@ -21,6 +21,13 @@ class RoundFlow:
     # --- carrying out one action ------------------------------------------------------
     def _do(self, player: int, action) -> bool:
         self._revealed = False
+        phase = self.phase
+        self._carry_out(player, action)
+        if self.phase != phase:  # the log entries from here on belong to the new phase
+            self.phase_start = len(self.log) + 1
+        return self._revealed
+
+    def _carry_out(self, player: int, action) -> None:
         if isinstance(action, Divide):
             self.splits = replaced(self.splits, player, tuple(action.small))
             self._acted(player)
@@ -53,7 +60,6 @@ class RoundFlow:
             self.bonus_building = replaced(self.bonus_building, player, None)
             self.bonus_cells = replaced(self.bonus_cells, player, ())
             self._market_step(player)
-        return self._revealed
 
     def _acted(self, player: int) -> None:
         self.done = replaced(self.done, player, True)

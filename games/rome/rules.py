@@ -17,6 +17,7 @@ from .pieces import DIRECTIONS, Piece
 from .scoring import rank_key, score_items
 
 SIMULTANEOUS = ("divide", "choose", "add", "elephant", "mission")
+SECRET = ("divide", "choose", "mission")  # spec: secret split, choice and kept mission
 
 
 def _is_int(value) -> bool:
@@ -35,7 +36,7 @@ class RomeState(RoundFlow, State):
                 "landscapes", "elephants", "gems", "done", "draws", "mission_deck",
                 "mission_discard", "drawn", "keeps", "missions", "coins", "market",
                 "market_order", "market_turn", "taken", "bonus_building", "bonus_cells",
-                "double_stack", "single_bag")
+                "double_stack", "single_bag", "phase_start")
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data: RomeData):
         super().__init__(game, players, seed, options)
@@ -55,6 +56,7 @@ class RomeState(RoundFlow, State):
         rng.shuffle(cards)
         self.cards: tuple[str, ...] = tuple(cards[:n])  # dealt at random
         self.round, self.phase = 0, "divide"
+        self.phase_start = 0  # index in the log of the current phase's first action
         empty = (None,) * n
         self.rows, self.splits, self.offers, self.choices = ((),) * n, empty, empty, empty
         self.hands = ((),) * n
@@ -270,10 +272,10 @@ class RomeState(RoundFlow, State):
             return None
         if self.taken[player] is None:
             return Violation("rome.take_segment_first")
-        if not self.bonus_building[player]:
-            return Violation("rome.no_bonus_building")
         if not self.bonus_cells[player]:
-            return Violation("rome.place_double_first")
+            if any(piece.carries for piece in self.hands[player]):
+                return Violation("rome.place_double_first")
+            return Violation("rome.no_bonus_building")
         if (action.q, action.r) not in self.bonus_cells[player]:
             return Violation("rome.not_on_double", {}, self.bonus_cells[player])
         return None
@@ -301,25 +303,24 @@ class RomeState(RoundFlow, State):
     def view(self, player: int) -> "RomeState":
         """What `player` may see: no stack or deck order, no other player's row,
         split, choice, drawn or kept card before it is revealed (hidden
-        entries are None), no seed. A view is for reading, not for playing on."""
+        entries are None; their log entries keep only the kind), no seed.
+        A view is for reading, not for playing on."""
         other = self.copy(keep_history=False)
         other.seed, other.rng = None, random.Random(0)
-        def mine(values: tuple, hidden) -> tuple:
-            return tuple(v if p == player else hidden(v) for p, v in enumerate(values))
-
-        other.stacks = mine(self.stacks, lambda s: (None,) * len(s))
-        other.stacks = replaced_stack(other.stacks, player, self.stacks[player])
-        other.rows = mine(self.rows, lambda row: None if row else row)
-        other.splits = mine(self.splits, lambda s: None)
+        if self.phase in SECRET:  # this phase's actions of others are not revealed yet
+            other.log = [(p, {"kind": d["kind"]}) if i >= self.phase_start and p != player else (p, d)
+                         for i, (p, d) in enumerate(self.log)]
+        own_stack = tuple(sorted(self.stacks[player], key=lambda t: TERRAINS.index(t.terrain)))
+        other.stacks = _own_only(self.stacks, player, lambda s: (None,) * len(s), own_stack)
+        other.rows = _own_only(self.rows, player, lambda row: None if row else row)
+        other.splits = _own_only(self.splits, player, lambda s: None)
         if self.phase == "choose":
-            other.choices = mine(self.choices, lambda c: None)
-        other.drawn = mine(self.drawn, lambda d: (None,) * len(d))
+            other.choices = _own_only(self.choices, player, lambda c: None)
+        other.drawn = _own_only(self.drawn, player, lambda d: (None,) * len(d))
         if self.phase == "mission":
-            other.keeps = mine(self.keeps, lambda k: None)
-        other.mission_deck = (None,) * len(self.mission_deck)
-        other.mission_discard = (None,) * len(self.mission_discard)
-        other.double_stack = (None,) * len(self.double_stack)
-        other.single_bag = (None,) * len(self.single_bag)
+            other.keeps = _own_only(self.keeps, player, lambda k: None)
+        for name in ("mission_deck", "mission_discard", "double_stack", "single_bag"):
+            setattr(other, name, (None,) * len(getattr(self, name)))
         return other
 
     # --- scores ----------------------------------------------------------------------------
@@ -334,7 +335,7 @@ class RomeState(RoundFlow, State):
         return rank_key(sheet)
 
 
-def replaced_stack(stacks: tuple, player: int, own: tuple) -> tuple:
-    """The player's own stack in a fixed order (terrain order): its tiles, not their order."""
-    ordered = tuple(sorted(own, key=lambda t: TERRAINS.index(t.terrain)))
-    return stacks[:player] + (ordered,) + stacks[player + 1:]
+def _own_only(values: tuple, player: int, hide, own=None) -> tuple:
+    """A per-player tuple with every other player's entry hidden by `hide`."""
+    return tuple((v if own is None else own) if p == player else hide(v)
+                 for p, v in enumerate(values))

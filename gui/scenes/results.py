@@ -1,4 +1,5 @@
-"""The end: ranking with the tie-break applied, each player's score items,
+"""The end: the final scoring shown step by step (one line of every sheet at
+a time; a click or a key shows all), the ranking with the tie-break applied,
 and what an item scored lit on the board when the pointer is on it."""
 from __future__ import annotations
 
@@ -20,6 +21,28 @@ class ResultsScene(Scene):
         self.item_rects: list[tuple[pygame.Rect, int, int]] = []
         self.player_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons: list[Button] = []
+        self.shown = 0            # how many lines of each sheet are revealed
+        self.clock = 0.0
+
+    STEP_SECONDS = 0.45
+
+    @property
+    def revealing(self) -> bool:
+        return self.shown < max(len(sheet.items) for sheet in self.sheets)
+
+    @property
+    def animating(self) -> bool:
+        return self.revealing
+
+    def update(self, dt: float) -> None:
+        if self.revealing:
+            self.clock += dt
+            if self.clock >= self.STEP_SECONDS:
+                self.clock = 0.0
+                self.shown += 1
+
+    def reveal_all(self) -> None:
+        self.shown = max(len(sheet.items) for sheet in self.sheets)
 
     def layout(self, size) -> None:
         w, h = size
@@ -48,6 +71,10 @@ class ResultsScene(Scene):
     def handle_event(self, event) -> None:
         if handle_buttons(self.buttons, event):
             return
+        if self.revealing and (event.type == pygame.KEYDOWN or
+                               event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            self.reveal_all()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_item = None
             for rect, player, index in self.item_rects:
@@ -74,7 +101,8 @@ class ResultsScene(Scene):
         u = self.u
         w, _ = surface.get_size()
         surface.fill(theme.BG)
-        text.draw(surface, self.headline(), (w // 2, round(44 * u)), round(30 * u), theme.ACCENT, bold=True,
+        headline = self.t("ui.results.scoring") if self.revealing else self.headline()
+        text.draw(surface, headline, (w // 2, round(44 * u)), round(30 * u), theme.ACCENT, bold=True,
                   anchor="center")
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
@@ -91,10 +119,11 @@ class ResultsScene(Scene):
                     pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
                 self.player_rects.append((row, player))
                 text.draw(surface, f"{place}.  {sheet.name}", (x, y), round(19 * u), colour, bold=True)
-                text.draw(surface, self.t("ui.results.points", points=sheet.total), (x + width, y), round(19 * u),
+                total = sum(item.points for item in sheet.items[:self.shown])
+                text.draw(surface, self.t("ui.results.points", points=total), (x + width, y), round(19 * u),
                           theme.TEXT, bold=True, anchor="topright")
                 y += round(30 * u)
-                for index, item in enumerate(sheet.items):
+                for index, item in enumerate(sheet.items[:self.shown]):
                     rect = pygame.Rect(x, y, width, line)
                     self.item_rects.append((rect, player, index))
                     lit = self.hover_item == (player, index)
@@ -105,7 +134,7 @@ class ResultsScene(Scene):
                     text.draw(surface, str(item.points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
                     y += line
                 y += round(10 * u)
-        tie = self.tie_note()
+        tie = "" if self.revealing else self.tie_note()
         if tie:
             text.draw_wrapped(surface, tie, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
         highlight = ()

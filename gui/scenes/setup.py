@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from games.core import Option
+
 from .. import text, theme
 from ..scene import Scene
 from ..widgets import Button, TextField, handle_buttons
@@ -18,6 +20,8 @@ class SetupScene(Scene):
         self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(game.max_players)]
         self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (game.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
+        self.options = game.check_options({})      # the defaults, changed by the option rows
+        self.option_rows: list[tuple[str, int]] = []
         self.buttons: list[Button] = []
 
     def layout(self, size) -> None:
@@ -42,7 +46,11 @@ class SetupScene(Scene):
                                            pygame.Rect(x0 + round(260 * u) + j * round(165 * u), y, round(157 * u), bh),
                                            key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
             y += bh + round(14 * u)
-        y += round(26 * u)
+        y += round(12 * u)
+        self.option_rows = []
+        for name, spec in self.game.options.items():
+            y = self.layout_option(name, spec, x0, y, bh)
+        y += round(14 * u)
         self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
         self.seed_y = y
         y += bh + round(50 * u)
@@ -50,6 +58,56 @@ class SetupScene(Scene):
                                    pygame.Rect(w // 2 + round(10 * u), y, round(200 * u), round(48 * u)), key="start"))
         self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop,
                                    pygame.Rect(w // 2 - round(210 * u), y, round(200 * u), round(48 * u)), key="back"))
+
+    def layout_option(self, name: str, spec, x0: int, y: int, bh: int) -> int:
+        """One row of buttons for an option (and a row of letters per part); returns the next y."""
+        u = self.u
+        bw = round(180 * u)
+        prefix = f"ui.option.{self.game.id}.{name}"
+        self.option_rows.append((prefix, y))
+        value = self.options[name]
+        if isinstance(spec, Option):
+            choices = list(spec.presets) + (["custom"] if spec.parts else [])
+            custom = value not in spec.presets
+            for i, choice in enumerate(choices):
+                selected = (choice == "custom" and custom) or choice == value
+                self.buttons.append(Button(self.t(f"{prefix}.{choice}"), lambda n=name, c=choice: self.set_option(n, c),
+                                           pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
+                                           key=f"option:{name}:{choice}", selected=selected))
+            y += bh + round(10 * u)
+            if custom:
+                room = self.app.size[0] - (x0 + round(250 * u)) - round(20 * u)
+                pw = min(round(92 * u), room // 8 - 4)
+                for i, part in enumerate(spec.parts):
+                    label = f"{self.t(spec.part_text.format(part=part))}: {value[i]}"
+                    self.buttons.append(Button(label, lambda n=name, k=i: self.flip_part(n, k),
+                                               pygame.Rect(x0 + round(250 * u) + (i % 4) * (pw * 2 + 8),
+                                                           y + (i // 4) * (bh + 6), pw * 2, bh),
+                                               key=f"part:{name}:{part}"))
+                y += 2 * (bh + 6) + round(6 * u)
+            return y
+        for i, choice in enumerate(spec):
+            self.buttons.append(Button(self.t(f"{prefix}.{str(choice).lower()}"),
+                                       lambda n=name, c=choice: self.set_option(n, c),
+                                       pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
+                                       key=f"option:{name}:{str(choice).lower()}", selected=choice == value))
+        return y + bh + round(10 * u)
+
+    def set_option(self, name: str, choice) -> None:
+        spec = self.game.options[name]
+        if isinstance(spec, Option) and choice == "custom":
+            value = self.options[name]
+            choice = "".join(value if len(value) == len(spec.parts) else value * len(spec.parts))
+        self.options[name] = choice
+        self.layout(self.app.size)
+
+    def flip_part(self, name: str, index: int) -> None:
+        """Turn one part to its next letter (a building from side A to B)."""
+        spec = self.game.options[name]
+        letters = list(self.options[name])
+        letters[index] = spec.letters[(spec.letters.index(letters[index]) + 1) % len(spec.letters)]
+        self.options[name] = "".join(letters)
+        self.layout(self.app.size)
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
@@ -67,7 +125,7 @@ class SetupScene(Scene):
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
         seed = int(self.seed.value) if self.seed.value else None
         self.app.pop()
-        start_game(self.app, self.game.id, names, self.seats[:self.count], seed, {})
+        start_game(self.app, self.game.id, names, self.seats[:self.count], seed, dict(self.options))
 
     def handle_event(self, event) -> None:
         for field in self.names[:self.count] + [self.seed]:
@@ -94,6 +152,8 @@ class SetupScene(Scene):
             rect = self.names[seat].rect
             pygame.draw.circle(surface, theme.PLAYER_COLOURS[seat], (rect.left - round(16 * u), rect.centery), round(8 * u))
             self.names[seat].draw(surface, round(16 * u))
+        for prefix, y in self.option_rows:
+            text.draw(surface, self.t(prefix), (x0, y + round(18 * u)), round(16 * u), theme.TEXT, anchor="midleft")
         text.draw(surface, self.t("ui.setup.seed"), (x0, self.seed.rect.centery), round(17 * u), theme.TEXT,
                   anchor="midleft")
         self.seed.draw(surface, round(16 * u))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-VIEWS = {"limes": "gui.views.limes:LimesView"}
+VIEWS = {"limes": "gui.views.limes:LimesView", "majesty": "gui.views.majesty:MajestyView"}
 
 
 def make_view(game_id: str, scene):

@@ -1,7 +1,8 @@
 """Small widgets: buttons, text fields, panels, tooltips, toasts."""
 from .button import Button, handle_buttons
+from .choice import ChoiceDialog
 from .field import TextField
 from .panel import draw_panel
 from .toast import Toast, draw_tooltip
 
-__all__ = ["Button", "handle_buttons", "TextField", "draw_panel", "Toast", "draw_tooltip"]
+__all__ = ["ChoiceDialog", "Button", "handle_buttons", "TextField", "draw_panel", "Toast", "draw_tooltip"]

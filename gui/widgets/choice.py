@@ -1,0 +1,67 @@
+"""A small modal question with one button per answer (which person a split
+card becomes, how many meeples to trade); Esc or Cancel closes it."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .. import text, theme
+from .button import Button, handle_buttons
+from .panel import draw_panel
+
+
+class ChoiceDialog:
+    def __init__(self, question: str, answers: list[tuple[str, Any]], on_choose: Callable[[Any], None],
+                 cancel_label: str, on_cancel: Callable[[], None] | None = None):
+        self.question = question
+        self.on_choose, self.on_cancel = on_choose, on_cancel
+        self.buttons = [Button(label, lambda v=value: self.choose(v), key=f"answer:{i}")
+                        for i, (label, value) in enumerate(answers)]
+        self.buttons.append(Button(cancel_label, self.cancel, key="cancel"))
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.open = True
+
+    def layout(self, area: pygame.Rect, u: float) -> None:
+        bw, bh, gap = round(150 * u), round(40 * u), round(10 * u)
+        per_row = max(1, min(len(self.buttons), (area.width - 60) // (bw + gap)))
+        rows = -(-len(self.buttons) // per_row)
+        width = max(per_row * (bw + gap) + gap, round(420 * u))
+        self.rect = pygame.Rect(0, 0, width, round(90 * u) + rows * (bh + gap))
+        self.rect.center = area.center
+        for i, button in enumerate(self.buttons):
+            row, col = divmod(i, per_row)
+            button.rect = pygame.Rect(self.rect.left + gap + col * (bw + gap),
+                                      self.rect.top + round(70 * u) + row * (bh + gap), bw, bh)
+        self.u = u
+
+    def choose(self, value) -> None:
+        self.open = False
+        self.on_choose(value)
+
+    def cancel(self) -> None:
+        self.open = False
+        if self.on_cancel:
+            self.on_cancel()
+
+    def handle_event(self, event) -> bool:
+        """A modal dialog takes every event while open."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.buttons) - 1:
+                self.buttons[index].on_click()
+            return True
+        handle_buttons(self.buttons, event)
+        return True
+
+    def draw(self, surface) -> None:
+        u = self.u
+        draw_panel(surface, self.rect.inflate(8, 8), (16, 18, 22), theme.ACCENT, radius=10, width=2)
+        text.draw_wrapped(surface, self.question, pygame.Rect(self.rect.left + round(16 * u), self.rect.top + round(16 * u),
+                                                              self.rect.width - round(32 * u), 0),
+                          round(17 * u), theme.TEXT, bold=True)
+        for button in self.buttons:
+            button.draw(surface, round(15 * u))

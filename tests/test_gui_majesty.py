@@ -1,0 +1,130 @@
+"""Majesty through the window: posted mouse and key events, engine state checked."""
+import pygame
+import pytest
+
+from games.majesty.effects import LOCATION_OF
+from gui.scenes.launcher import LauncherScene
+from gui.scenes.play import start_game
+from gui.scenes.results import ResultsScene
+from tests.gui_helpers import click, drag, key, make_app, send
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.replace(LauncherScene(app))
+    yield app
+    pygame.quit()
+
+
+def play(app, seats=(None, None, None), seed=4, options=None):
+    scene = start_game(app, "majesty", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, options or {})
+    app.frame(0)
+    return scene
+
+
+def test_taking_the_card_at_position_4_pays_three_meeples(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    card = state.display[3]
+    character = card.halves[0]
+    gained_on_card = state.display_meeples[3]
+    drag(app, view.card_rects[3].center, view.columns[LOCATION_OF[character]].center)
+    if view.dialog is not None:      # a heal or trade question: no heal possible on turn 1
+        click(app, view.dialog.buttons[0].rect.center)
+    taken = state.realm[0][LOCATION_OF[character]]
+    assert taken and taken[-1].id == card.id
+    paid = next(e for e in state.events if e["type"] == "take")
+    assert paid["cost"] == 3 and paid["meeples"] == gained_on_card
+    assert state.display_meeples[:3] == [1, 1, 1]
+    assert state.current == 1
+
+
+def test_dropping_on_a_wrong_building_is_refused_with_the_reason(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    card = state.display[0]
+    wrong = next(loc for loc in view.columns if loc not in {LOCATION_OF[h] for h in card.halves})
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rects[0].center, button=1)
+    send(app, pygame.MOUSEMOTION, pos=view.columns[wrong].center, rel=(0, 0), buttons=(1, 0, 0))
+    assert scene.dd.violation is not None and scene.dd.violation.code == "majesty.not_this_card"
+    send(app, pygame.MOUSEBUTTONUP, pos=view.columns[wrong].center, button=1)
+    assert state.log == [] and scene.toast.message
+
+
+def find_seed_with_split_first():
+    from games import GAMES
+    for seed in range(1, 200):
+        state = GAMES["majesty"].new_game(["A", "B", "C"], seed)
+        if state.display[0].split:
+            return seed
+    raise AssertionError("no seed deals a split card first")
+
+
+def test_a_split_card_taken_by_keyboard_becomes_the_chosen_person(app):
+    seed = find_seed_with_split_first()
+    scene = play(app, seed=seed)
+    state = scene.state
+    card = state.display[0]
+    key(app, pygame.K_1)                       # pick the card at position 1
+    assert scene.dd.target == LOCATION_OF[card.halves[0]]
+    # step with the arrows to the second half's building
+    steps = (list(scene.view.columns).index(LOCATION_OF[card.halves[1]])
+             - list(scene.view.columns).index(LOCATION_OF[card.halves[0]]))
+    for _ in range(abs(steps)):
+        key(app, pygame.K_RIGHT if steps > 0 else pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    placed = state.realm[0][LOCATION_OF[card.halves[1]]]
+    assert placed and placed[-1].character == card.halves[1]
+
+
+def test_hover_tells_what_taking_a_card_would_gain(app):
+    scene = play(app)
+    send(app, pygame.MOUSEMOTION, pos=scene.view.card_rects[2].center, rel=(0, 0), buttons=(0, 0, 0))
+    lines = scene.view.hover_lines()
+    assert lines[0].startswith("Costs 2 meeple")
+    assert any("you gain" in line for line in lines)
+
+
+def test_a_three_player_game_through_the_window_reaches_the_final_scoring(app, tmp_path):
+    scene = play(app, seats=(None, "random", "greedy"), seed=8)
+    scene.bots.pace = 0
+    state = scene.state
+    for _ in range(5000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        if state.actors() == [0]:
+            position = 1
+            card = state.display[0]
+            drag(app, scene.view.card_rects[0].center, scene.view.columns[LOCATION_OF[card.halves[0]]].center)
+            while scene.view.dialog is not None:
+                click(app, scene.view.dialog.buttons[0].rect.center)
+            assert state.log[-1][0] == 0 or isinstance(app.scene, ResultsScene), position
+        else:
+            app.frame(1 / 60)
+            if scene.bots._thread is not None:
+                scene.bots._thread.join()
+    assert isinstance(app.scene, ResultsScene)
+    assert state.turns == [12, 12, 12]
+    keys = {item.key for item in app.scene.sheets[0].items}
+    assert {"coins", "infirmary", "variety"} <= keys
+    pygame.image.save(app.screen, str(tmp_path / "majesty-results.png"))
+
+
+def test_setup_per_building_sides_and_the_variant_reach_the_game(app, tmp_path):
+    from gui.scenes.setup import SetupScene
+    app.frame(0)
+    click(app, app.scene.button("play:majesty").rect.center)
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    click(app, setup.button("count:3").rect.center)
+    click(app, setup.button("option:sides:custom").rect.center)
+    click(app, setup.button("part:sides:barracks").rect.center)
+    click(app, setup.button("option:all_cards:true").rect.center)
+    pygame.image.save(app.screen, str(tmp_path / "majesty-setup.png"))
+    click(app, setup.button("start").rect.center)
+    state = app.scene.state
+    assert state.sides["barracks"] == "B"
+    assert {side for loc, side in state.sides.items() if loc != "barracks"} == {"A"}
+    assert state.options["all_cards"] is True
+    assert len(state.players) == 3

@@ -1,0 +1,355 @@
+"""Rome advanced variant: setup, the secret mission choice, elephants and
+the mission draw, coin order and its ties, the market and its material,
+double tiles in six directions, the fortress, and whole games."""
+import random
+
+import pytest
+
+from games import GAMES
+from games.core import IllegalMove
+from games.rome import (DIRECTIONS, Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant,
+                        PlaceTile, SkipElephant, TakeSegment, Tile)
+
+ROME = GAMES["rome"]
+RING = {(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)}
+
+
+def new(players: int = 2, seed: int = 1):
+    return ROME.new_game([f"P{i}" for i in range(players)], seed, {"variant": "advanced"})
+
+
+def code(state, player, action):
+    violation = state.check(player, action)
+    return violation and violation.code
+
+
+def keep_all(state):
+    for p in state.actors():
+        state.apply(p, KeepMission(state.drawn[p][0]))
+
+
+def play_round_until(state, phase):
+    """Divide, choose and add with the first legal actions until `phase`."""
+    while state.phase != phase:
+        player = state.actors()[0]
+        state.apply(player, next(state.legal_actions(player)))
+
+
+def everything(state):
+    return tuple(getattr(state, name) for name in state._MUTABLE) + (list(state.log),)
+
+
+# --- setup ------------------------------------------------------------------------------
+def test_setup_start_tiles_elephants_missions_and_market():
+    state = new(5, seed=3)
+    assert state.phase == "mission" and state.round == 0 and state.actors() == [0, 1, 2, 3, 4]
+    assert sorted(land[(0, 0)].terrain for land in state.landscapes) == list("GPQRY")
+    assert state.elephants == (((0, 0),),) * 5
+    drawn = [m for cards in state.drawn for m in cards]
+    assert [len(cards) for cards in state.drawn] == [2] * 5 and len(set(drawn)) == 10
+    assert len(state.mission_deck) == 10
+    bonuses = [segment.bonus for segment in state.market]
+    assert bonuses == ["gem", "single_tile", "building", "double_tile", "fortress"]
+    sizes = [[len(piece.tiles) for piece in segment.pieces] for segment in state.market]
+    assert sizes == [[2], [2, 1], [2], [2, 2], [2]]
+    assert state.market[2].pieces[0].carries in "YPGQR"
+    assert state.market[4].pieces[0].carries == "X"
+    assert len(state.double_stack) == 25 - 6
+
+
+def test_the_start_mission_is_secret_then_revealed():
+    state = new(3)
+    mine = state.drawn[1]
+    state.apply(1, KeepMission(mine[1]))
+    view = state.view(0)
+    assert view.keeps == (None, None, None) and view.drawn[1] == (None, None)
+    assert view.log == [(1, {"kind": "keep_mission"})]
+    assert state.view(1).keeps[1] == mine[1] and state.view(1).drawn[1] == mine
+    assert code(state, 0, KeepMission(mine[0])) == "rome.not_drawn"
+    state.apply(0, KeepMission(state.drawn[0][0]))
+    state.apply(2, KeepMission(state.drawn[2][0]))
+    assert state.missions[1] == (mine[1],) and state.view(0).missions[1] == (mine[1],)
+    assert mine[0] in state.mission_discard
+    assert state.phase == "divide" and state.round == 1
+    assert all(len(hidden) == 3 and set(hidden) == {None} for hidden in [state.view(0).mission_discard])
+
+
+def test_the_view_hides_deck_orders_and_supplies():
+    view = new(2).view(0)
+    for hidden in (view.mission_deck, view.double_stack, view.single_bag):
+        assert hidden and set(hidden) == {None}
+
+
+# --- elephants and the mission draw ------------------------------------------------------
+def at_elephants(players=2, seed=1):
+    state = new(players, seed)
+    keep_all(state)
+    play_round_until(state, "elephant")
+    return state
+
+
+def test_after_adding_comes_the_elephant_on_a_free_tile():
+    state = at_elephants()
+    assert state.actors() == [0, 1]
+    land = state.landscapes[0]
+    free = state.free_tiles(0)
+    assert (0, 0) not in free  # the start elephant stands there
+    assert all(not land[c].building for c in free)
+    assert [(a.q, a.r) for a in state.legal_actions(0)] == free
+    built = next(c for c, t in land.items() if t.building)
+    assert code(state, 0, PlaceElephant(*built)) == "rome.tile_not_free"
+    assert code(state, 0, PlaceElephant(0, 0)) == "rome.tile_not_free"
+    assert code(state, 0, PlaceElephant(50, 50)) == "rome.no_tile_there"
+    assert code(state, 0, SkipElephant()) == "rome.must_place_elephant"
+
+
+def landscape(*entries):
+    return {(q, r): Tile(t, b) for q, r, t, b in entries}
+
+
+@pytest.mark.parametrize("cell, cards", [
+    ((1, 0), 4),   # a grain area of 4 without an elephant
+    ((3, 1), 1),   # a red area of 1 tile
+    ((5, 0), 1),   # a vineyard area of 3 that already has an elephant
+])
+def test_the_number_of_missions_drawn(cell, cards):
+    state = at_elephants()
+    state.landscapes = (landscape((0, 0, "Y", "Y"), (1, 0, "Y", None), (2, 0, "Y", None),
+                                  (3, 0, "Y", None), (3, 1, "R", None), (4, 0, "P", None),
+                                  (5, 0, "P", None), (6, 0, "P", None)),) + state.landscapes[1:]
+    state.elephants = (((4, 0),),) + state.elephants[1:]
+    state.apply(0, PlaceElephant(*cell))
+    assert state.draws[0] == cards
+    state.apply(1, next(state.legal_actions(1)))
+    assert state.phase == "mission" and len(state.drawn[0]) == cards
+
+
+def test_without_a_free_tile_the_elephant_is_skipped_and_one_card_drawn():
+    state = at_elephants()
+    state.landscapes = (landscape((0, 0, "Y", "Y"), (1, 0, "R", None)),) + state.landscapes[1:]
+    state.elephants = (((1, 0),),) + state.elephants[1:]
+    assert list(state.legal_actions(0)) == [SkipElephant()]
+    assert code(state, 0, PlaceElephant(1, 0)) == "rome.tile_not_free"
+    state.apply(0, SkipElephant())
+    assert state.draws[0] == 1 and len(state.elephants[0]) == 1
+
+
+def test_missions_are_dealt_round_robin_at_most_what_is_left():
+    state = at_elephants(3)
+    state.mission_deck, state.mission_discard = (11, 12, 13), ()
+    state.draws = (4, 2, 1)
+    state.done = (True, True, True)
+    state._deal_missions()
+    assert state.drawn == ((11,), (12,), (13,)) and state.mission_deck == ()
+    state.mission_deck, state.mission_discard = (11,), (12, 13, 14)
+    state._deal_missions([3, 1, 0])
+    assert state.drawn[0][0] == 11 and len(state.drawn[0]) == 3 and len(state.drawn[1]) == 1
+    assert state.drawn[2] == () and state.done == (False, False, True)
+
+
+def test_five_players_run_out_of_missions_in_round_four():
+    rng = random.Random(2)
+    state = new(5, seed=2)
+    while state.round < 4 or state.phase != "market":
+        player = state.actors()[0]
+        state.apply(player, rng.choice(list(state.legal_actions(player))))
+    assert state.market_order == (0, 1, 2, 3, 4) and state.coins == (0,) * 5
+    assert sorted(m for kept in state.missions for m in kept) == list(range(1, 21))
+
+
+# --- coin order ----------------------------------------------------------------------------
+def at_missions(drawn, seed=1):
+    state = at_elephants(len(drawn), seed)
+    state.draws = tuple(len(d) for d in drawn)
+    state.done = (True,) * len(drawn)
+    state.mission_deck = tuple(m for d in zip(*[d + (0,) * 4 for d in drawn]) for m in d if m)
+    state.mission_discard = ()
+    state._deal_missions()
+    assert state.drawn == tuple(drawn)
+    return state
+
+
+def test_coin_value_is_printed_coin_plus_one_per_card_not_kept():
+    # mission 20: coin 5; 7: coin 1; 1: coin 3
+    state = at_missions([(20,), (7, 1, 2, 3), (1, 4)])
+    state.apply(0, KeepMission(20))
+    state.apply(1, KeepMission(7))
+    state.apply(2, KeepMission(1))
+    assert state.coins == (5, 4, 4)
+    # a tie (4, 4): the higher card number first, 7 before 1
+    assert state.market_order == (0, 1, 2) and state.phase == "market"
+    assert state.actors() == [0]
+    assert {2, 3, 4} <= set(state.mission_discard) and 7 not in state.mission_discard
+
+
+def test_tie_on_coins_goes_to_the_higher_card_number():
+    state = at_missions([(1,), (5,), (3,)])  # all coin 3
+    for p, m in enumerate((1, 5, 3)):
+        state.apply(p, KeepMission(m))
+    assert state.coins == (3, 3, 3) and state.market_order == (1, 2, 0)
+
+
+def test_a_player_without_a_card_comes_last():
+    state = at_missions([(), (7,), ()])
+    assert state.actors() == [1]
+    state.apply(1, KeepMission(7))
+    assert state.coins == (0, 1, 0) and state.market_order == (1, 0, 2)
+
+
+# --- the market ------------------------------------------------------------------------------
+def at_market(players=2, seed=1):
+    state = new(players, seed)
+    keep_all(state)
+    play_round_until(state, "market")
+    return state
+
+
+def test_market_turns_follow_the_coin_order_and_material_is_placed_at_once():
+    state = at_market(3)
+    first, second = state.market_order[:2]
+    assert state.actors() == [first]
+    assert code(state, second, TakeSegment(0)) == "turn.not_yours"
+    assert code(state, first, PlaceTile(0, 1, 0)) == "rome.take_segment_first"
+    assert code(state, first, TakeSegment(7)) == "rome.bad_segment"
+    gems = state.gems[first]
+    pieces = state.market[0].pieces
+    state.apply(first, TakeSegment(0))  # a double tile and a gem
+    assert state.gems[first] == gems + 1 and state.market[0] is None
+    assert state.hands[first] == pieces and state.actors() == [first]
+    assert code(state, first, TakeSegment(1)) == "rome.already_taken"
+    assert code(state, first, PlaceBuilding(0, 0)) == "rome.no_bonus_building"
+    assert state.undo_violation() is None
+    state.apply(first, next(state.legal_actions(first)))
+    assert state.actors() == [second]
+    assert code(state, second, TakeSegment(0)) == "rome.segment_taken"
+
+
+def test_double_tiles_turn_in_six_directions():
+    assert set(DIRECTIONS) == RING and len(DIRECTIONS) == 6
+    state = at_market(2)
+    player = state.actors()[0]
+    state.apply(player, TakeSegment(3))  # two double tiles
+    piece = state.hands[player][0]
+    land = state.landscapes[player]
+    anchor = next(c for c in state.open_cells(player) if c[0] > max(q for q, _ in land))
+    turns = [a.turn for a in state.legal_actions(player) if (a.tile, a.q, a.r) == (0, *anchor)]
+    assert turns == [t for t in range(6) if (anchor[0] + DIRECTIONS[t][0],
+                                             anchor[1] + DIRECTIONS[t][1]) not in land]
+    assert code(state, player, PlaceTile(0, *anchor, 6)) == "rome.bad_turn"
+    far = (max(q for q, _ in land) + 3, 0)
+    assert code(state, player, PlaceTile(0, *far, 3)) == "rome.must_touch"
+    # one half touching is enough: the second half reaches back to the landscape
+    near = (far[0] - 1, 0)
+    assert state.check(player, PlaceTile(0, *near, 3)) is None
+    turn = turns[0]
+    state.apply(player, PlaceTile(0, *anchor, turn))
+    second = (anchor[0] + DIRECTIONS[turn][0], anchor[1] + DIRECTIONS[turn][1])
+    assert state.landscapes[player][anchor] == piece.tiles[0]
+    assert state.landscapes[player][second] == piece.tiles[1]
+
+
+@pytest.mark.parametrize("segment, building", [(2, None), (4, "X")])
+def test_a_segments_building_goes_on_a_half_of_its_double_tile(segment, building):
+    state = at_market(2)
+    player = state.actors()[0]
+    carried = state.market[segment].pieces[0].carries
+    assert carried == (building or carried) and carried
+    state.apply(player, TakeSegment(segment))
+    assert code(state, player, PlaceBuilding(0, 0)) == "rome.place_double_first"
+    action = next(a for a in state.legal_actions(player) if isinstance(a, PlaceTile))
+    state.apply(player, action)
+    cells = state.bonus_cells[player]
+    assert len(cells) == 2 and state.actors() == [player]
+    assert [a for a in state.legal_actions(player)] == [PlaceBuilding(*c) for c in cells]
+    assert code(state, player, PlaceBuilding(0, 0)) == "rome.not_on_double"
+    state.apply(player, PlaceBuilding(*cells[1]))
+    assert state.landscapes[player][cells[1]].building == carried
+    assert state.actors() != [player]
+    assert code(state, player, PlaceBuilding(*cells[0])) == "turn.not_yours"
+    if carried == "X":
+        items = [i for i in state.score_sheets()[player].items if i.code.startswith("rome.fortress")]
+        assert len(items) == 1
+
+
+def test_the_extra_single_tile_and_the_refill():
+    state = at_market(2)
+    first, second = state.market_order
+    untouched = state.market[4]
+    state.apply(first, TakeSegment(1))
+    assert [len(p.tiles) for p in state.hands[first]] == [2, 1]
+    while state.actors() == [first]:
+        state.apply(first, next(state.legal_actions(first)))
+    state.apply(second, TakeSegment(0))
+    state.apply(second, next(state.legal_actions(second)))
+    # the market is refilled: taken segments get new material, the others stay
+    assert state.round == 2 and state.phase == "divide"
+    assert all(segment is not None for segment in state.market)
+    assert state.market[4] is untouched
+    assert state.undo_violation().code == "undo.revealed"
+
+
+def test_placing_market_material_can_be_undone():
+    state = at_market(2)
+    player = state.actors()[0]
+    state.apply(player, TakeSegment(3))
+    before = everything(state)
+    state.apply(player, next(state.legal_actions(player)))
+    state.undo()
+    assert everything(state) == before
+
+
+# --- whole games ----------------------------------------------------------------------------
+def random_game(players, seed):
+    rng = random.Random(seed)
+    state = new(players, seed)
+    while not state.is_over():
+        player = rng.choice(state.actors())
+        state.apply(player, rng.choice(list(state.legal_actions(player))))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_advanced_games_end_score_and_replay(players):
+    state = random_game(players, players + 10)
+    assert state.actors() == []
+    for p, sheet in enumerate(state.score_sheets()):
+        assert sheet.total == sum(item.points for item in sheet.items)
+        keys = [item.key for item in sheet.items]
+        assert len(set(keys)) == len(keys)
+        missions = [k for k in keys if k.startswith("mission:")]
+        assert missions == [f"mission:{m}" for m in state.missions[p]]
+        assert len(missions) == (4 if players == 5 else 5)
+        assert len(state.elephants[p]) == 5
+    # every stack tile, the start tiles and at least one double tile a round each
+    assert sum(map(len, state.landscapes)) >= players * (20 + 1 + 4 * 2)
+    again = ROME.replay(state.players, state.seed, state.options, state.log)
+    assert everything(again) == everything(state)
+    for _player, data in state.log:
+        assert ROME.action_from_dict(data).to_dict() == data
+
+
+def test_illegal_actions_are_refused_and_change_nothing():
+    rng = random.Random(4)
+    state = new(4, seed=4)
+    refused = 0
+    while not state.is_over():
+        player = state.actors()[0]
+        legal = list(state.legal_actions(player))
+        for other in [p for p in range(4) if p not in state.actors()]:
+            for action in legal[:2]:
+                before = everything(state), repr(state.score_sheets())
+                assert state.check(other, action) is not None
+                with pytest.raises(IllegalMove):
+                    state.apply(other, action)
+                assert (everything(state), repr(state.score_sheets())) == before
+                refused += 1
+        state.apply(player, rng.choice(legal))
+    assert refused > 100
+
+
+def test_other_phases_actions_are_refused():
+    state = new(2)
+    assert code(state, 0, Divide(())) == "phase.wrong"
+    assert code(state, 0, Choose("small")) == "phase.wrong"
+    assert code(state, 0, TakeSegment(0)) == "phase.wrong"
+    assert code(state, 0, PlaceElephant(0, 0)) == "phase.wrong"

@@ -1,0 +1,149 @@
+"""Every mission card of the advanced variant scores as its text says
+(data/rome/missions.yaml; spec: Mission decisions). Counted by hand."""
+import pytest
+
+from games.core.i18n import texts_for
+from games.rome import Tile, load_data
+from games.rome.scoring import score_items
+
+DATA = load_data()
+
+
+def land(*entries) -> dict:
+    return {(e[0], e[1]): Tile(e[2], e[3] if len(e) > 3 else None) for e in entries}
+
+
+def mission(number: int, landscape: dict, elephants=(), gems: int = 0):
+    item = score_items(DATA, landscape, gems, elephants, [number])[-1]
+    assert item.key == f"mission:{number}" and item.code == f"rome.mission.{number}"
+    return item
+
+
+def points(number: int, landscape: dict, elephants=(), gems: int = 0) -> int:
+    return mission(number, landscape, elephants, gems).points
+
+
+def line(terrain: str, length: int, r: int = 0, building_at=None, building=None) -> list:
+    return [(q, r, terrain, building if q == building_at else None) for q in range(length)]
+
+
+# Y at (0,0) and (2,0) are kept apart by R (1,0); P (0,1) touches both (0,0) and (1,0)
+SMALL = land((0, 0, "Y"), (1, 0, "R"), (2, 0, "Y"), (0, 1, "P"))
+
+
+@pytest.mark.parametrize("number, expected", [(1, 4), (2, 2), (3, 0), (4, 0), (5, 2)])
+def test_missions_1_to_5_two_points_per_area_of_their_terrain(number, expected):
+    assert points(number, SMALL) == expected
+
+
+def test_mission_6_areas_of_exactly_one_tile():
+    assert points(6, SMALL) == 4
+    assert points(6, land(*line("Y", 3), (0, 1, "R"))) == 1
+
+
+def test_mission_7_size_of_the_largest_area():
+    item = mission(7, land(*line("Y", 4), (0, 1, "R"), (1, 1, "R")))
+    assert (item.points, item.params["count"]) == (4, 4)
+    assert set(item.cells) == {(0, 0), (1, 0), (2, 0), (3, 0)}
+
+
+def test_mission_8_elephants_next_to_a_building_fortress_included():
+    landscape = land((0, 0, "Y", "Y"), (1, 0, "Y"), (2, 0, "G"), (3, 0, "G"), (4, 0, "R", "X"))
+    # (1,0) is next to the windmill, (3,0) to the fortress, (2,0) to no building
+    assert points(8, landscape, [(1, 0), (2, 0), (3, 0)]) == 4
+
+
+def test_mission_9_longest_unbroken_line_along_any_axis():
+    diagonal = [(k, -k, "G") for k in range(5)]                  # 5 along (1, -1)
+    column = [(0, r, "Y") for r in range(1, 4)]                   # 4 with (0, 0) along (0, 1)
+    landscape = land(*diagonal, *column, (1, 0, "R"), (6, -6, "G"))  # (6,-6): a gap before it
+    item = mission(9, landscape)
+    assert item.points == 5 and set(item.cells) == {(k, -k) for k in range(5)}
+    assert points(9, land(*line("Q", 3), (4, 0, "Q"), (5, 0, "Q"))) == 3
+
+
+def test_mission_10_terrains_with_an_area_of_three_or_more():
+    landscape = land(*line("Y", 3), *line("R", 4, r=1), (0, 2, "G"), (1, 2, "G"),
+                     *[(q, 5, "Y") for q in range(3)])
+    assert points(10, landscape) == 4  # yellow (twice, counted once) and red
+
+
+def test_mission_11_one_per_building_fortress_included():
+    landscape = land((0, 0, "Y", "Y"), (1, 0, "R", "R"), (2, 0, "G", "X"), (3, 0, "G"))
+    assert points(11, landscape) == 3
+
+
+def test_mission_12_two_per_gem_held():
+    assert points(12, SMALL, gems=3) == 6
+    assert points(12, SMALL, gems=0) == 0
+
+
+def test_mission_13_one_per_elephant():
+    assert points(13, SMALL, [(0, 0), (1, 0), (0, 1)]) == 3
+
+
+def test_mission_14_areas_with_two_buildings_of_their_colour_fortress_as_best_colour():
+    landscape = land((0, 0, "Y", "Y"), (1, 0, "Y"), (2, 0, "Y"), (3, 0, "R", "Y"),
+                     (4, -1, "R"), (5, -1, "R", "R"), (4, 0, "G", "X"))
+    # yellow area of 3: windmills on (0,0) and next to it on (3,0);
+    # red area (3,0) (4,-1) (5,-1): the theatre and the fortress (best colour red, 3)
+    item = mission(14, landscape)
+    assert item.points == 6 and item.params["count"] == 2
+    one = land((0, 0, "Y", "Y"), (1, 0, "Y"), (3, 0, "Y", "Y"))  # two areas, one windmill each
+    assert points(14, one) == 0
+
+
+RING = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+
+
+def test_mission_15_tiles_surrounded_on_all_six_sides():
+    flower = land((0, 0, "Y"), *[(q, r, "R") for q, r in RING])
+    assert points(15, flower) == 1
+    assert points(15, land(*line("Y", 5))) == 0
+
+
+def test_mission_16_tiles_with_two_or_fewer_neighbours():
+    assert points(16, land(*line("Y", 4))) == 4
+    flower = land((0, 0, "Y"), *[(q, r, "R") for q, r in RING])
+    assert points(16, flower) == 0  # ring tiles have 3 neighbours, the centre 6
+
+
+def test_mission_17_rarest_terrain_and_a_missing_one():
+    full = land((0, 0, "Y"), (1, 0, "Y"), (2, 0, "R"), (3, 0, "R"), (4, 0, "R"),
+                (0, 1, "G"), (1, 1, "G"), (2, 1, "P"), (3, 1, "P"), (4, 1, "Q"), (5, 1, "Q"))
+    assert points(17, full) == 6
+    assert points(17, SMALL) == 0  # no green, no white
+
+
+def test_mission_18_buildings_scoring_five_or_more():
+    landscape = land(*line("Y", 5, building_at=0, building="Y"),
+                     *line("R", 4, r=2, building_at=0, building="R"),
+                     *[(q, 4, "G", "X" if q == 0 else None) for q in range(6)],
+                     (0, 1, "Q"), (0, 3, "Q"))
+    assert points(18, landscape) == 2  # windmill 5, fortress 6; the theatre scores 4
+
+
+def test_mission_19_elephants_alone_in_their_area():
+    landscape = land(*line("Y", 3), (0, 1, "R"))
+    assert points(19, landscape, [(0, 0), (2, 0), (0, 1)]) == 2
+
+
+def test_mission_20_one_building_scoring_ten_or_more():
+    big = land(*line("Y", 10, building_at=0, building="Y"))
+    assert points(20, big) == 5
+    two = land(*line("Y", 10, building_at=0, building="Y"), (9, 1, "R", "Y"))
+    assert points(20, two) == 5  # once, however many buildings reach it
+    assert points(20, land(*line("Y", 9, building_at=0, building="Y"))) == 0
+
+
+def test_every_mission_has_a_rule_and_sentences_in_both_languages():
+    assert sorted(DATA.missions) == list(range(1, 21))
+    for number, card in DATA.missions.items():
+        item = mission(number, SMALL, [(0, 0)], gems=1)
+        for lang in ("de", "en"):
+            texts = texts_for(lang)
+            assert texts.has(f"score.rome.mission.{number}")
+            assert texts.has(f"rome.mission.{number}")
+            assert "{" not in item.text(texts)
+            assert card.text[lang]
+    assert mission(1, SMALL).text() == "Mission 1: 2 grain area(s) × 2"
