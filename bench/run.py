@@ -79,6 +79,35 @@ def simulate(game_id: str, games: int, players: int | None = None) -> dict:
     return {k: result[k] for k in ("games", "players", "seconds_per_game", "actions_per_second")}
 
 
+def cartographers_placements(calls: int = 20000) -> dict:
+    """Legal placements of a pentomino (all 8 orientations of the N) on a half-filled
+    side-A map, by bitmask: calls and placements enumerated per second."""
+    from games.cartographers import load_data, placements
+    from games.core.shape import Shape
+
+    side = load_data().maps["A"]
+    rng = random.Random(7)
+    filled = side.mountain_mask
+    for i in range(121):
+        if rng.random() < 0.5:
+            filled |= 1 << i
+    shape = Shape([(0, 2), (0, 3), (1, 0), (1, 1), (1, 2)])
+    found = len(placements(filled, shape))
+    t0 = time.perf_counter()
+    for _ in range(calls):
+        placements(filled, shape)
+    seconds = time.perf_counter() - t0
+    return {"legal_placements_per_call": found, "ms_per_call": round(seconds / calls * 1000, 4),
+            "calls_per_second": round(calls / seconds), "placements_per_second": round(found * calls / seconds)}
+
+
+def cartographers_solo(games: int) -> dict:
+    """Whole random solo games (simulate cartographers --players 1 --bot random)."""
+    result = simulate("cartographers", games, players=1)
+    result["games_per_second"] = round(1 / result["seconds_per_game"], 1)
+    return result
+
+
 def idle_window(seconds: float = 3.0) -> dict:
     """CPU seconds used by an open launcher window while nothing happens, and its memory."""
     proc = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, stdout=subprocess.DEVNULL,
@@ -114,7 +143,9 @@ def main() -> None:
     args = parser.parse_args()
     report = {"first_frame": first_frame(),
               "limes_play_scene": frame_times("limes", args.frames),
-              "simulate_limes": simulate("limes", args.games)}
+              "simulate_limes": simulate("limes", args.games),
+              "cartographers_placements": cartographers_placements(),
+              "simulate_cartographers_solo": cartographers_solo(args.games)}
     if Path("/proc/self/stat").exists():
         report["idle"] = idle_window()
     print(json.dumps(report, indent=2))

@@ -31,6 +31,7 @@ class Piece:
     rotation: int = 0
     mirrored: bool = False
     commit: Callable[[Any], None] | None = None  # instead of the engine's, e.g. to ask a question first
+    clicked: Callable[[], None] | None = None    # a click without a drag does this (else: click, then click the target)
     data: dict = field(default_factory=dict)
 
 
@@ -147,6 +148,10 @@ class DragDrop:
                 self.pos = event.pos
                 self._retarget(self.held.snap(event.pos))
                 self.drop()
+            elif self.held.clicked is not None and not self._sticky:
+                clicked = self.held.clicked
+                self.cancel()
+                clicked()
             else:
                 self._sticky = True  # a click picks up; the next click drops
             return True

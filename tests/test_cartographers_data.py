@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cartographers_helpers import CARTO, DATA, new
-from games.cartographers import SCORING, SKILL_IDS
+from cartographers_helpers import CARTO, DATA, new, on_card
+from games.cartographers import SCORING
 from games.cartographers.data import read_data
 from games.commands import score, simulate
 from games.core import DataError, parse_yaml
@@ -67,9 +67,8 @@ def broken(tmp_path, name: str, old: str, new: str) -> tuple[Path, int]:
     shutil.copytree(FOLDER, folder)
     text = (folder / name).read_text(encoding="utf-8")
     assert old in text, old
-    text = text.replace(old, new, 1)
-    (folder / name).write_text(text, encoding="utf-8")
-    line = next(i for i, row in enumerate(text.splitlines(), 1) if new.splitlines()[0] in row)
+    line = text[:text.index(old)].count("\n") + 1
+    (folder / name).write_text(text.replace(old, new, 1), encoding="utf-8")
     return folder, line
 
 
@@ -107,12 +106,13 @@ def test_a_fault_names_the_file_and_the_line(tmp_path, name, old, new, words):
         read_data(folder)
     assert error.value.path.endswith(name)
     assert words in str(error.value)
-    if "holds only" not in words and "no rule" not in words:
-        assert error.value.line in (line, line - 1, line + 1), str(error.value)
+    if "holds only" not in words:
+        assert error.value.line in (line - 1, line), str(error.value)
 
 
-def test_a_missing_file_and_a_missing_scoring_card(tmp_path):
-    folder, _ = broken(tmp_path, "scoring.yaml", "  - id: 41\n", "  - id: 41\n")
+def test_a_missing_file(tmp_path):
+    folder = tmp_path / "cartographers"
+    shutil.copytree(FOLDER, folder)
     (folder / "skills.yaml").unlink()
     with pytest.raises(DataError, match="skills.yaml: file not found"):
         read_data(folder)
@@ -270,15 +270,13 @@ def test_greedy_beats_random():
 
 
 def test_greedy_takes_the_best_immediate_drawing():
-    from cartographers_helpers import on_card
     state = on_card(new(deal="fixed"), 10)      # spring: A Sentinel Wood, B Canal Lake
     action = CARTO.bots["greedy"](state, 0, random.Random(1))
-    # the S-tetromino gives at most 3 edge cells; the coin diagonal gives 2 edge cells + a coin
-    assert action.option in (0, 1)
+    # best is 3: the coin diagonal on [0,1] [1,0] (2 edge forests + a coin) or the S
+    # flat along the top-left corner (3 edge forests); nothing else reaches 3
     after = state.copy()
     after.apply(0, action)
-    gain = 3
-    assert sum(i.points for i in after.score_sheets()[0].items) == gain
+    assert sum(i.points for i in after.score_sheets()[0].items) == 3
 
 
 @pytest.mark.parametrize("players", [1, 3, 6])
@@ -287,14 +285,3 @@ def test_simulate_one_to_six_players(players):
                       options={"skills": True, "map": "B"})
     assert result["players"] == players and result["actions"] > 0
 
-
-def test_bots_never_see_the_deck():
-    state = new(players=2, seed=6)
-    seen = []
-
-    class Spy(type(state)):
-        pass
-    view = state.view(0)
-    seen.append(view.deck)
-    assert seen[0] == sorted(seen[0])
-    assert SKILL_IDS

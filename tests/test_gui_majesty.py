@@ -128,3 +128,26 @@ def test_setup_per_building_sides_and_the_variant_reach_the_game(app, tmp_path):
     assert {side for loc, side in state.sides.items() if loc != "barracks"} == {"A"}
     assert state.options["all_cards"] is True
     assert len(state.players) == 3
+
+
+def test_a_click_on_a_split_card_asks_which_person_it_becomes(app):
+    seed = find_seed_with_split_first()
+    scene = play(app, seed=seed)
+    state, view = scene.state, scene.view
+    card = state.display[0]
+    click(app, view.card_rects[0].center)
+    assert view.dialog is not None and state.log == []
+    second = view.dialog.buttons[1]
+    click(app, second.rect.center)
+    while view.dialog is not None:       # a trade question may follow at a B castle: none here
+        click(app, view.dialog.buttons[0].rect.center)
+    placed = state.realm[0][LOCATION_OF[card.halves[1]]]
+    assert placed and placed[-1].id == card.id and placed[-1].character == card.halves[1]
+
+
+def test_esc_closes_the_question_and_takes_nothing(app):
+    seed = find_seed_with_split_first()
+    scene = play(app, seed=seed)
+    click(app, scene.view.card_rects[0].center)
+    key(app, pygame.K_ESCAPE)
+    assert scene.view.dialog is None and scene.state.log == []

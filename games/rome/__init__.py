@@ -1,7 +1,7 @@
-"""Rome in a Day (Evgeny Petrov, 2022): four rounds of dividing five tiles,
-choosing a neighbour's lot and adding tiles to a hex landscape whose
-buildings score matching areas; an advanced variant of our own design adds
-elephants, missions and a market."""
+"""Rome in a Day (Evgeny Petrov, 2022): divide, choose, add; advanced variant of our own design."""
+# Four rounds of dividing five tiles, choosing a neighbour's lot and adding
+# tiles to a hex landscape whose buildings score matching areas; the advanced
+# variant adds elephants, missions and a market (spec: rules/rome.md).
 from __future__ import annotations
 
 from games.core import Game, ScoreSheet

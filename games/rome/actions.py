@@ -11,9 +11,9 @@ LOTS = ("small", "large")
 
 @dataclass(frozen=True)
 class Divide(Action):
-    """Split the row: `small` lists, in increasing order, the indexes (0-4) of
-    the tiles of the smaller lot, the one the gem goes on; the rest form the
-    larger lot. () is a 5/0 split: the gem alone is the smaller lot."""
+    """Split the row: `small` = increasing row indexes (0-4) of the smaller (gem) lot; () = 5/0."""
+    # The rest of the row forms the larger lot; with () the gem alone is the
+    # smaller lot (spec: Play, 2).
     kind: ClassVar[str] = "divide"
     small: tuple[int, ...]
 
@@ -27,9 +27,8 @@ class Choose(Action):
 
 @dataclass(frozen=True)
 class PlaceTile(Action):
-    """Put piece `tile` of your hand (its index there) with its first half on
-    (q, r); a double tile's second half lies in direction `turn` (0-5), a
-    single tile takes turn 0."""
+    """Put hand piece `tile` with its first half on (q, r), a double tile turned `turn` (0-5)."""
+    # A single tile takes turn 0; pieces.DIRECTIONS[turn] is the second half's offset.
     kind: ClassVar[str] = "place_tile"
     tile: int
     q: int
@@ -67,8 +66,7 @@ class TakeSegment(Action):
 
 @dataclass(frozen=True)
 class PlaceBuilding(Action):
-    """Put the building or fortress from your market segment on (q, r), a half
-    of that segment's double tile (placed before)."""
+    """Put your segment's building or fortress on (q, r), a half of its double tile placed before."""
     kind: ClassVar[str] = "place_building"
     q: int
     r: int

@@ -1,7 +1,7 @@
-"""Rome bots: `choose(state, player, rng) -> Action`, deciding only from
-`state.view(player)`. Greedy judges a split or a choice by the immediate
-score change of both players concerned (each lot valued by placing every
-tile at its best cell), a placement by the immediate building score."""
+"""Rome bots: `choose(state, player, rng) -> Action`, deciding only from `state.view(player)`."""
+# Greedy judges a split or a choice by the immediate score change of both
+# players concerned (each lot valued by placing every tile at its best cell),
+# a placement by the immediate building score.
 from __future__ import annotations
 
 import random

@@ -1,5 +1,4 @@
-"""The Rome data: read and validate data/rome/*.yaml (every fault a DataError
-naming the file and the line) into one frozen RomeData."""
+"""The Rome data: data/rome/*.yaml validated (a fault is a DataError with file and line) into RomeData."""
 from __future__ import annotations
 
 from dataclasses import dataclass

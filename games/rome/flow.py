@@ -1,6 +1,6 @@
-"""How a Rome round moves on: carrying out checked actions and resolving a
-phase once all its actors have acted (explore, reveals, the mission draw,
-the market order and refill). Mixed into RomeState."""
+"""How a Rome round moves on: carrying out checked actions and resolving each phase."""
+# A phase resolves once all its actors have acted: explore, the reveals, the
+# mission draw, the market order and refill. Mixed into RomeState.
 from __future__ import annotations
 
 from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant, PlaceTile,
@@ -15,8 +15,7 @@ def replaced(per_player: tuple, player: int, value) -> tuple:
 
 
 class RoundFlow:
-    """The `_do` half of RomeState. Every container is replaced, never changed
-    in place, so an undo snapshot is a tuple of references."""
+    """The `_do` half of RomeState; containers are replaced, never changed, so a snapshot is cheap."""
 
     # --- carrying out one action ------------------------------------------------------
     def _do(self, player: int, action) -> bool:
@@ -86,8 +85,7 @@ class RoundFlow:
 
     # --- the round -----------------------------------------------------------------------
     def _start_round(self, number: int) -> None:
-        """Explore: the top tiles of each stack form the row; the next buildings
-        of the player's card go on its first tiles (spec: Play, 1)."""
+        """Explore: the top tiles form the row, the card's next buildings on its first (spec: Play, 1)."""
         data, n = self.data, len(self.players)
         self.round = number
         per, builds = data.tiles_per_round, data.buildings_per_round
@@ -106,8 +104,7 @@ class RoundFlow:
         self._revealed = True
 
     def _reveal_offers(self) -> None:
-        """All offers are revealed together; the gem leaves its maker's supply
-        and lies on the smaller lot (spec: Play, 2 and 3)."""
+        """Reveal all offers; each gem leaves its maker's supply for the smaller lot (spec: Play, 2-3)."""
         n = len(self.players)
         offers, gems = [], list(self.gems)
         for p in range(n):
@@ -123,8 +120,8 @@ class RoundFlow:
         self._revealed = True
 
     def _reveal_choices(self) -> None:
-        """Each takes the lot they chose; the other lot returns to its maker
-        (spec: Play, 3). Hands: the chosen lot's tiles, then the returned ones."""
+        """Each takes the chosen lot, the other returns to its maker (spec: Play, 3)."""
+        # A hand holds the chosen lot's tiles first, then the returned ones.
         n = len(self.players)
         hands, gems = [[] for _ in range(n)], list(self.gems)
         for offer in self.offers:
@@ -160,9 +157,9 @@ class RoundFlow:
 
     # --- missions (advanced) ------------------------------------------------------------
     def _deal_missions(self, counts=None) -> None:
-        """Deal one card at a time in seat order until each has their number
-        or no card is left; an empty deck takes the shuffled discards (our
-        decision: the spec only says 'at most what the deck holds')."""
+        """Deal one card at a time in seat order until each has their number or none is left."""
+        # Our decision: an empty deck takes the shuffled discards (the spec
+        # only says "at most what the deck holds").
         n = len(self.players)
         counts = counts or self.draws
         deck, discard = list(self.mission_deck), list(self.mission_discard)
@@ -186,9 +183,9 @@ class RoundFlow:
             self._reveal_missions()
 
     def _reveal_missions(self) -> None:
-        """Kept cards are revealed; coin value = printed coin + 1 per drawn card
-        not kept; the market goes in coin order, ties to the higher card
-        number (spec: Advanced 6 and 7); nothing kept: coin 0, then seat order."""
+        """Reveal the kept cards, work out the coin values and the market order (spec: Advanced 6-7)."""
+        # Coin value = printed coin + 1 per drawn card not kept; highest first,
+        # ties to the higher card number; nothing kept: coin 0, then seat order.
         n, missions = len(self.players), self.data.missions
         discard, kept, coins = list(self.mission_discard), list(self.missions), []
         for p in range(n):
@@ -211,8 +208,7 @@ class RoundFlow:
 
     # --- the market (advanced) ------------------------------------------------------------
     def _fill_market(self) -> None:
-        """Fill every empty segment from the double-tile stack and the supplies
-        (spec: Advanced 7: the market is refilled every round)."""
+        """Fill every empty segment from the stack and the supplies (spec: Advanced 7)."""
         market = list(self.market)
         doubles, singles = list(self.double_stack), list(self.single_bag)
         for i, bonus in enumerate(self.data.market):

@@ -1,5 +1,4 @@
-"""A Rome landscape as pure data and its survey: areas, what every building
-scores (spec: Scoring), and the score change of a tile not yet placed."""
+"""A Rome landscape and its survey: areas, building scores (spec: Scoring), a new tile's score change."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,9 +15,7 @@ GRID = HexGrid()
 
 @dataclass(frozen=True)
 class Tile:
-    """One hex of a landscape: its terrain, the building on it (a terrain
-    letter, "X" for a fortress, or None) and the player whose stack it came
-    from (None for start and market tiles)."""
+    """One hex: terrain, building (terrain letter, "X" fortress, None), origin stack (None: market)."""
     terrain: str
     building: str | None = None
     origin: int | None = None
@@ -31,8 +28,7 @@ def neighbours(cell: Cell) -> list[Cell]:
 
 @dataclass(frozen=True)
 class BuildingScore:
-    """What the building on the `index`-th placed tile scores: the colour it
-    counts as (a fortress: its best), its points and the areas that score."""
+    """The building on the `index`-th placed tile: the colour it counts as, its points, its areas."""
     index: int
     cell: Cell
     building: str
@@ -52,8 +48,7 @@ def _terrain(tile: Tile) -> str:
 
 
 class Survey:
-    """One landscape's areas and building scores, computed once and asked often.
-    `landscape` maps cell -> Tile in placement order; `elephants` are cells."""
+    """One landscape's areas and building scores; `landscape` maps cell -> Tile in placement order."""
 
     def __init__(self, landscape: Mapping[Cell, Tile], elephants: Iterable[Cell] = ()):
         self.landscape = landscape
@@ -80,8 +75,8 @@ class Survey:
         return sum(len(area) for area in self.touching(cell, colour))
 
     def best_colour(self, cell: Cell) -> str:
-        """The colour a fortress on `cell` counts as: the one scoring most; on a
-        tie the first in the order Y, P, G, Q, R (a decision of ours)."""
+        """The colour a fortress on `cell` counts as: the one scoring most."""
+        # On a tie the first in the order Y, P, G, Q, R (our decision).
         return max(TERRAINS, key=lambda colour: (self.points(cell, colour), -TERRAINS.index(colour)))
 
     def building_scores(self) -> list[BuildingScore]:
@@ -126,9 +121,9 @@ class Survey:
         return self._near
 
     def gain(self, cell: Cell, terrain: str, building: str | None = None) -> int:
-        """How much the building total changes if a tile of `terrain` (with
-        `building`) is put on the empty `cell`: the areas it joins merge, and
-        every building of that colour on or next to them scores the merged size."""
+        """The building total's change if a `terrain` tile (with `building`) went on the empty `cell`."""
+        # The areas it joins merge; every building of that colour on or next
+        # to them then scores the merged size; a fortress may change colour.
         index, land = self.index, self.landscape
         around = neighbours(cell)
         merged = {index[n] for n in around if n in index and index[n].key == terrain}

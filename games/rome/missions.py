@@ -1,5 +1,4 @@
-"""The mission scoring rules of the advanced variant, one function per rule
-id named in data/rome/missions.yaml (spec: Advanced variant, Mission decisions)."""
+"""The advanced variant's mission rules: one function per rule id of data/rome/missions.yaml."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -94,8 +93,7 @@ def elephants(survey: Survey, gems: int, p: dict) -> MissionResult:
 
 
 def shared_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
-    """Areas with `buildings` or more buildings of their colour on or next to
-    them; a fortress counts as its best colour (spec: Mission decisions)."""
+    """Areas with `buildings`+ buildings of their colour on or next to them (fortress: best colour)."""
     count: dict = {}
     for score in survey.building_scores():
         for area in survey.touching(score.cell, score.colour):

@@ -1,5 +1,4 @@
-"""What moves between players in Rome: pieces (a single tile or a double
-tile), lots, offers and market segments, and where a piece lands."""
+"""What moves between players: pieces (single or double tiles), lots, offers, market segments."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,8 +15,7 @@ DIRECTIONS: tuple[Cell, ...] = tuple(HexShape([(0, 0), (1, 0)]).rotate(k).cells[
 
 @dataclass(frozen=True)
 class Piece:
-    """A single tile or a double tile (two joined hexes). `carries` is the
-    building or fortress from a market segment that goes on one of its halves."""
+    """A single or double tile; `carries`: a segment's building or fortress for one of its halves."""
     tiles: tuple[Tile, ...]
     carries: str | None = None
 
@@ -42,8 +40,7 @@ class Lot:
 
 @dataclass(frozen=True)
 class Offer:
-    """A player's divided row, revealed: `small` is the smaller lot (with the
-    gem, if the maker had one), `large` the other (spec: Play, 2)."""
+    """A revealed divided row: `small` (with the gem, if the maker had one) and `large` (spec: Play, 2)."""
     maker: int
     receiver: int
     small: Lot
@@ -58,8 +55,6 @@ class Offer:
 
 @dataclass(frozen=True)
 class Segment:
-    """A market segment: its bonus kind and the pieces it holds (the first is
-    the segment's double tile, carrying a building or fortress if that is the
-    bonus; a second piece is the extra single or double tile)."""
+    """A market segment: its bonus and pieces (its double tile first, then any extra tile)."""
     bonus: str
     pieces: tuple[Piece, ...]

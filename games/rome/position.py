@@ -1,5 +1,4 @@
-"""The Rome position file of `main.py score rome FILE` (spec: Position file):
-parse it with line numbers, then score it."""
+"""The position file of `main.py score rome FILE` (spec: Position file): parse, check, score."""
 from __future__ import annotations
 
 from games.core import ScoreSheet
@@ -17,8 +16,7 @@ def _is_int(value) -> bool:
 
 
 def read_position(rome: RomeData, data, path) -> list[tuple]:
-    """(name, landscape, gems, elephants, missions) per player; every fault a
-    DataError with the file, the line and the problem."""
+    """(name, landscape, gems, elephants, missions) per player; a fault is a DataError with its line."""
     check = Checker(path)
     if not isinstance(data, dict):
         check.fail(data, "a Rome position must be a mapping with 'game' and 'players'")

@@ -1,5 +1,4 @@
-"""Rome rules: the state, who acts, every rule in `check`, the lazy legal
-actions, the per-player view and the score sheets (spec: Play; Advanced)."""
+"""Rome rules: the state, who acts, `check`, lazy legal actions, the view, score sheets."""
 from __future__ import annotations
 
 import random
@@ -25,12 +24,11 @@ def _is_int(value) -> bool:
 
 
 class RomeState(RoundFlow, State):
-    """A game of Rome in a Day. Per player (tuples indexed by seat): `rows`,
-    `splits`, `offers` (by maker), `choices`, `hands`, `landscapes` (cell ->
-    Tile in placement order), `elephants`, `gems`, `done`; advanced: `drawn`,
-    `keeps`, `missions`, `coins`, `taken`, `bonus_building`, `bonus_cells`,
-    and the shared `market`, `market_order`, `market_turn`. Everything is
-    replaced, never changed in place: treat it as read-only."""
+    """A game of Rome in a Day; every attribute is replaced, never changed in place: read-only."""
+    # Per player (tuples by seat): rows, splits, offers (by maker), choices,
+    # hands, landscapes (cell -> Tile in placement order), elephants, gems,
+    # done; advanced: drawn, keeps, missions, coins, taken, bonus_building,
+    # bonus_cells; shared: market, market_order, market_turn.
 
     _MUTABLE = ("round", "phase", "stacks", "rows", "splits", "offers", "choices", "hands",
                 "landscapes", "elephants", "gems", "done", "draws", "mission_deck",
@@ -75,8 +73,7 @@ class RomeState(RoundFlow, State):
             self._start_round(1)
 
     def _setup_advanced(self) -> None:
-        """A start tile with an elephant each, 2 missions to choose from, the
-        market filled (spec: Advanced variant, Setup)."""
+        """Start tiles with an elephant, missions to choose from, the market (spec: Advanced, Setup)."""
         data, rng, n = self.data, self.rng, len(self.players)
         starts = list(data.start_tiles)
         rng.shuffle(starts)
@@ -106,8 +103,7 @@ class RomeState(RoundFlow, State):
         return self.phase == "over"
 
     def receiver(self, player: int) -> int:
-        """Who gets `player`'s offer: odd rounds the left neighbour (the next
-        seat), even rounds the right (spec: Direction); 2 players: the other."""
+        """Who gets `player`'s offer: odd rounds the next seat (left), even the previous (spec)."""
         step = 1 if self.round % 2 else -1
         return (player + step) % len(self.players)
 
@@ -301,10 +297,10 @@ class RomeState(RoundFlow, State):
         return other
 
     def view(self, player: int) -> "RomeState":
-        """What `player` may see: no stack or deck order, no other player's row,
-        split, choice, drawn or kept card before it is revealed (hidden
-        entries are None; their log entries keep only the kind), no seed.
-        A view is for reading, not for playing on."""
+        """What `player` may see; hidden entries are None. For reading, not for playing on."""
+        # No stack or deck order, no other player's row, split, choice, drawn
+        # or kept card before it is revealed (their log entries keep only the
+        # kind), no seed.
         other = self.copy(keep_history=False)
         other.seed, other.rng = None, random.Random(0)
         if self.phase in SECRET:  # this phase's actions of others are not revealed yet

@@ -1,5 +1,4 @@
-"""Rome scoring as pure functions: one item per building, the gems, each
-kept mission (spec: Scoring; Advanced variant); the tie-break by gems."""
+"""Rome scoring as pure functions: buildings, gems, missions, and the tie-break by gems."""
 from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence

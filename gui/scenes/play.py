@@ -227,8 +227,7 @@ class PlayScene(Scene):
         for button in self.buttons:
             button.draw(surface, f.small)
         self.view.draw_overlay(surface)
-        self.toast.draw(surface, (f.board.centerx, f.board.bottom - round(30 * f.u)), f.font,
-                        round(f.board.width * 0.8))
+        self.toast.draw(surface, self.view.toast_centre, f.font, round(f.board.width * 0.8))
 
     def draw_panel(self, surface) -> None:
         f = self.frame

@@ -32,6 +32,11 @@ class GameView:
         self.rect = rect
         self.u = theme.scale(self.scene.app.size)
 
+    @property
+    def toast_centre(self):
+        """Where messages show: low in the board area unless the view says otherwise."""
+        return (self.rect.centerx, self.rect.bottom - round(30 * self.u))
+
     def update(self, dt: float) -> None:
         pass
 

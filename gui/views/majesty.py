@@ -54,6 +54,10 @@ class MajestyView(GameView):
         if self.dialog:
             self.dialog.layout(self.rect, u)
 
+    @property
+    def toast_centre(self):
+        return (self.realm_rect.centerx, self.realm_rect.bottom - round(24 * self.u))
+
     # --- texts --------------------------------------------------------------------
     def name(self, kind: str, key) -> str:
         return self.t(f"majesty.{kind}.{key}")
@@ -96,7 +100,7 @@ class MajestyView(GameView):
 
         start = LOCATION_OF[card.halves[0]]
         return Piece(key=("card", position), snap=self.column_at, action=action, start=start, move=move,
-                     commit=self.take)
+                     commit=self.take, clicked=lambda: self.clicked(position))
 
     def column_at(self, pos):
         if self.focus != self.state.current:
@@ -143,9 +147,13 @@ class MajestyView(GameView):
         self.dialog = ChoiceDialog(question, answers, on_choose, self.t("ui.majesty.cancel"))
         self.dialog.layout(self.rect, self.u)
 
-    def ask_split(self, position: int) -> None:
-        """A click on a split card: which person does it become?"""
+    def clicked(self, position: int) -> None:
+        """A click on a card takes it: a split card first asks which person it becomes."""
         card = self.state.display[position - 1]
+        if not card.split:
+            character = card.halves[0]
+            self.take(TakeCard(position, character, self.first_heal(character)))
+            return
         answers = [(self.name("character", c), c) for c in card.halves]
         self.ask(self.t("ui.majesty.ask_split"), answers,
                  lambda c: self.take(TakeCard(position, c, self.first_heal(c))))
@@ -194,8 +202,13 @@ class MajestyView(GameView):
         s = self.state
         self.report = [line for line in (self.event_line(e) for e in s.events) if line]
         for event in s.events:
-            if event["type"] in ("income", "overflow", "exchange") and event.get("coins"):
-                self.floats.append([f"{event['coins']:+d}", event["player"], FLOAT_SECONDS])
+            if event["type"] not in ("income", "overflow", "exchange"):
+                continue
+            parts = [self.t("ui.majesty.float_coins", n=event["coins"])] if event.get("coins") else []
+            if event.get("meeples"):
+                parts.append(self.t("ui.majesty.float_meeples", n=event["meeples"]))
+            if parts:
+                self.floats.append([" ".join(parts), event["player"], FLOAT_SECONDS])
         if s.actors() and self.scene.is_human(s.current):
             self.focus = s.current
 
@@ -425,8 +438,8 @@ class MajestyView(GameView):
                 text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
             for label, who, left in self.floats:
                 if who == p:
-                    text.draw(surface, label, (rect.right - round(60 * u), y), small, theme.ACCENT, bold=True,
-                              anchor="topright")
+                    x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
+                    text.draw(surface, label, (x, y), small, theme.ACCENT, bold=True)
             y += round(48 * u)
         if self.report:
             y += round(4 * u)
