@@ -212,3 +212,17 @@ def test_clear_monster():
 def test_every_skill_has_its_texts_and_cost(skill):
     entry = DATA.skills[skill]
     assert entry.cost >= 1 and entry.name["de"] and entry.text["en"].startswith("House skill.")
+
+
+def test_taking_back_a_monster_takes_back_the_shrink_that_depended_on_it():
+    state = skilled(players=2, card=7)
+    state.apply(0, UseSkill("small_ambush"))
+    state.apply(0, Draw(0, "water", I3))
+    state.apply(1, Draw(0, "water", I3))
+    on_ambush(state, 3)
+    state.apply(1, Monster(((5, 0), (6, 0), (6, 1), (7, 0))))
+    state.apply(0, Shrink((5, 0)))
+    removed = state.take_back(1)
+    assert [(p, a["kind"]) for p, a in removed] == [(1, "monster"), (0, "shrink")]
+    assert state.sheets[0].monster == 0 and state.small_ambush == [True, False]
+    assert state.tasks == [("monster",), ("monster",)]

@@ -100,3 +100,13 @@ def test_greedy_split_separates_what_the_receiver_wants_from_what_it_keeps():
         action = greedy_bot(state, 0, random.Random(seed))
         assert isinstance(action, Divide)
         assert (0 in action.small) != (1 in action.small)
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_simulate_runs_rome_for_two_to_five_players(variant):
+    from games.commands import simulate
+    for players in (2, 5):
+        bots = "greedy" if players == 5 else "greedy,random"
+        result = simulate("rome", 1, players=players, bot=bots, options=[f"variant={variant}"])
+        assert result["game"] == "rome" and result["players"] == players
+        assert result["actions"] > 0 and result["max_score"] > 0

@@ -62,10 +62,6 @@ def clusters(mask: int) -> Iterator[int]:
         mask &= ~region
 
 
-def row_of(mask: int, r: int) -> int:
-    return mask & ROW_MASKS[r]
-
-
 def square_sides(filled: int) -> int:
     """Side of the largest all-filled axis-aligned square (0 if none)."""
     anchors, side = filled, 0

@@ -17,7 +17,7 @@ from typing import Iterator
 from games.core import Action, IllegalMove, ScoreSheet, State, Violation
 
 from . import ambush, drawing, skills
-from .actions import ACTION_KINDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill, is_int
+from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill, is_int
 from .scoring import row_items, rank_key, score_season, season_key, solo_result
 from .sheet import Sheet
 
@@ -246,14 +246,14 @@ class CartographersState(State):
         if start is None:
             return Violation("undo.nothing")
         if not any(p == player for p, _ in self.log[start:]):
-            return Violation("undo.revealed" if self._history and self._history[-1][1]
-                             else "undo.nothing")
+            earlier = any(p == player for p, _ in self.log[:start])
+            return Violation("undo.revealed" if earlier else "undo.nothing")
         return None
 
     def take_back(self, player: int) -> list[tuple[int, dict]]:
-        """Undo `player`'s own actions since the current card was revealed, keeping
-        the other players' (§ issue: undo until the next card is revealed). Returns
-        the entries taken back (an action that depended on them goes too)."""
+        """Undo `player`'s own actions on the current card, keeping the other players'
+        (a drawing can be taken back until the next card is revealed). Returns the
+        entries taken back: an action that depended on them goes too."""
         violation = self.take_back_violation(player)
         if violation is not None:
             raise IllegalMove(violation)

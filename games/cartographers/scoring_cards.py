@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .masks import COL_MASKS, EDGE, FULL, ROW_MASKS, SIZE, clusters, count, neighbours, square_at, \
-    square_sides
+from .masks import (COL_MASKS, EDGE, FULL, ROW_MASKS, SIZE, clusters, count, neighbours, square_at,
+                    square_sides)
 
 Scored = tuple[int, int]
 

@@ -71,7 +71,7 @@ def _best_split(view, player: int, rng: random.Random) -> Divide:
 
 
 def _best_choice(view, player: int, rng: random.Random) -> Choose:
-    offer = view.offers[view.giver(player)]
+    offer = view.offer_for(player)
     me, maker = Appraiser(view, player), Appraiser(view, offer.maker)
     scored = []
     for name in ("small", "large"):
@@ -147,13 +147,12 @@ def _best_elephant(view, player: int, rng: random.Random) -> Action:
     legal = list(view.legal_actions(player))
     if isinstance(legal[0], SkipElephant):
         return legal[0]
-    survey, elephants = view.survey(player), view.elephants[player]
+    elephants = view.elephants[player]
     scored = []
     for action in legal:
         cell = (action.q, action.r)
-        area = survey.index[cell]
-        cards = 1 if len(area) == 1 or any(e in area for e in elephants) else len(area)
-        scored.append(((_missions_value(view, player, elephants + (cell,)), cards), action))
+        value = _missions_value(view, player, elephants + (cell,))
+        scored.append(((value, view.mission_draws(player, cell)), action))
     return _pick(scored, rng)
 
 

@@ -37,10 +37,7 @@ class RoundFlow:
             self._place(player, action)
         elif isinstance(action, PlaceElephant):
             cell = (action.q, action.r)
-            area = self.survey(player).index[cell]
-            already = any(e in area for e in self.elephants[player])
-            # spec: Advanced 5: 1 card for a one-tile area or an area with an elephant
-            self.draws = replaced(self.draws, player, 1 if already or len(area) == 1 else len(area))
+            self.draws = replaced(self.draws, player, self.mission_draws(player, cell))
             self.elephants = replaced(self.elephants, player, self.elephants[player] + (cell,))
             self._acted(player)
         elif isinstance(action, SkipElephant):
@@ -129,7 +126,7 @@ class RoundFlow:
             for owner, lot in ((offer.receiver, offer.lot(name)), (offer.maker, offer.other(name))):
                 gems[owner] += lot.gem
         for p in range(n):
-            chosen = self.offers[self.giver(p)].lot(self.choices[p])
+            chosen = self.offer_for(p).lot(self.choices[p])
             own = self.offers[p].other(self.choices[self.receiver(p)])
             hands[p] = tuple(Piece((tile,)) for tile in chosen.tiles + own.tiles)
         self.hands, self.gems = tuple(hands), tuple(gems)

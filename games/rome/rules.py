@@ -112,6 +112,10 @@ class RomeState(RoundFlow, State):
         step = 1 if self.round % 2 else -1
         return (player - step) % len(self.players)
 
+    def offer_for(self, player: int):
+        """The offer `player` chooses from (None before the offers are revealed)."""
+        return self.offers[self.giver(player)]
+
     def survey(self, player: int) -> Survey:
         """The player's areas and building scores (cached until the landscape changes)."""
         found = self._surveys[player]
@@ -122,6 +126,14 @@ class RomeState(RoundFlow, State):
 
     def elephant_supply(self, player: int) -> int:
         return self.data.elephants_per_player - len(self.elephants[player])
+
+    def mission_draws(self, player: int, cell: Cell) -> int:
+        """How many missions an elephant on `cell` draws (spec: Advanced 5)."""
+        # 1 for a one-tile area or an area with an elephant already, else its size.
+        area = self.survey(player).index[cell]
+        if len(area) == 1 or any(e in area for e in self.elephants[player]):
+            return 1
+        return len(area)
 
     def free_tiles(self, player: int) -> list[Cell]:
         """Tiles an elephant may go on: no building, no elephant (spec: Advanced 5)."""
