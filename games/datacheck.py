@@ -46,7 +46,7 @@ def check_data(data_dir: str | Path | None = None, games: dict | None = None) ->
 
     for problem in _check_translations(root, parsed):
         report(problem)
-    for problem in _check_rules(root, parsed):
+    for problem in _check_rules(root, parsed, games):
         report(problem)
     return len(checked), problems
 
@@ -114,13 +114,29 @@ def _braced(names: set[str]) -> str:
     return ", ".join("{" + n + "}" for n in sorted(names)) or "no slots"
 
 
-def _check_rules(root: Path, parsed: dict) -> list[str]:
-    """The rules reference: its format is still open, so each file under
-    rules/ must parse (done above) and hold something."""
+def _check_rules(root: Path, parsed: dict, games: dict) -> list[str]:
+    """Every rules reference in its format; every tutorial replayed against
+    the game's rules, teaching only rule points its game's reference names."""
+    from .core.rules_text import load_rules, rule_points
+    from .core.tutorial import load_tutorial
     problems = []
-    for path, content in parsed.items():
-        if path.parent == root / "rules" or (root / "rules") in path.parents:
-            if content is None or content == {} or content == []:
-                problems.append(f"{path}:1: the rules file is empty")
+    points: dict[str, set] = {}
+    for path in sorted(parsed):
+        if path.parent == root / "rules":
+            try:
+                points[path.stem] = set(rule_points(load_rules(path)))
+            except DataError as error:
+                problems.append(str(error))
+    for path in sorted(parsed):
+        if path.parent != root / "tutorials":
+            continue
+        try:
+            tutorial = load_tutorial(path, games)
+        except DataError as error:
+            problems.append(str(error))
+            continue
+        unknown = sorted(tutorial.taught() - points.get(tutorial.game, set()))
+        if unknown:
+            problems.append(f"{path}: teaches rule points that rules/{tutorial.game}.yaml does not name: "
+                            f"{', '.join(unknown)}")
     return problems
-

@@ -127,7 +127,10 @@ def _data(tmp_path):
     (root / "rules").mkdir()
     (root / "i18n" / "de.yaml").write_text("a:\n  b: 'Hallo {name}'\nc: x\n", encoding="utf-8")
     (root / "i18n" / "en.yaml").write_text("a:\n  b: 'Hello {name}'\nc: x\n", encoding="utf-8")
-    (root / "rules" / "pile.yaml").write_text("title: Pile\n", encoding="utf-8")
+    (root / "rules" / "pile.yaml").write_text(
+        "title: {de: Stapel, en: Pile}\n"
+        "sections:\n  - {id: take, title: {de: Nehmen, en: Take}, text: {de: Nimm 1 oder 2., en: Take 1 or 2.}}\n",
+        encoding="utf-8")
     return root
 
 

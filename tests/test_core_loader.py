@@ -545,4 +545,4 @@ def test_load_rules_missing_file(tmp_path):
 def test_load_rules_empty_file(tmp_path):
     path = tmp_path / "empty.yaml"
     path.write_text("", encoding="utf-8")
-    assert str(error_of(load_rules, path)) == f"{path}: the rules file must be a mapping"
+    assert str(error_of(load_rules, path)) == f"{path}:1: the rules file is empty"

@@ -3,13 +3,17 @@ sections, each in German and English, validated like all data."""
 from __future__ import annotations
 
 from .i18n import LANGUAGES
-from .loader import Checker, load_yaml
+from .loader import Checker, DataError, load_yaml
 
 
 def load_rules(path) -> dict:
-    """{'title': {de, en}, 'sections': [{'id', 'title': {de, en}, 'text': {de, en}}]}."""
+    """{'title': {de, en}, 'sections': [{'id', 'title': {de, en}, 'text': {de, en}}],
+    'points': [{'id', 'de', 'en'}]}: `points` are the rule points a tutorial must
+    teach, each a sentence; a score item's rule text is the point named like its code."""
     data = load_yaml(path)
     check = Checker(path)
+    if data is None:
+        raise DataError(path, 1, "the rules file is empty")
     check.mapping(data, "the rules file")
     _both(check, check.field(data, "title", dict, "'title'"), "title")
     sections = check.field(data, "sections", list, "'sections'")
@@ -24,7 +28,22 @@ def load_rules(path) -> dict:
         seen.add(ident)
         _both(check, check.field(section, "title", dict, "'title'"), "title")
         _both(check, check.field(section, "text", dict, "'text'"), "text")
+    points = data.get("points", [])
+    check.sequence(points, "'points'", data, "points")
+    known = set()
+    for i, point in enumerate(points):
+        check.mapping(point, "a rule point", points, i)
+        ident = check.field(point, "id", str, "'id'")
+        if ident in known:
+            check.fail(point, f"rule point {ident!r} appears twice", "id")
+        known.add(ident)
+        _both(check, point, "rule point")
     return data
+
+
+def rule_points(rules: dict) -> dict[str, dict]:
+    """Rule point id -> its sentences {de, en}."""
+    return {point["id"]: point for point in rules.get("points", [])}
 
 
 def _both(check: Checker, value: dict, what: str) -> None:

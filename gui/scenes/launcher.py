@@ -6,6 +6,7 @@ import pygame
 from games import GAMES
 
 from ..views import playable
+from .tutorial import has_tutorial, start_tutorial
 
 from .. import text, theme
 from ..scene import Scene
@@ -18,6 +19,7 @@ class LauncherScene(Scene):
         super().__init__(app)
         self.record, self.problem = store.load_current()
         self.warning = warning
+        self.notice: str | None = None
         self.buttons: list[Button] = []
         self.game_rects: dict[str, pygame.Rect] = {}
 
@@ -33,9 +35,12 @@ class LauncherScene(Scene):
             rect = pygame.Rect(x, y, card_w, card_h)
             self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
                                        tip=self.t(f"game.{game_id}.name")))
-            self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g),
-                                       pygame.Rect(rect.right + gap, y + card_h // 4, round(110 * u), card_h // 2),
+            small = pygame.Rect(rect.right + gap, y + round(6 * u), round(110 * u), card_h // 2 - round(8 * u))
+            self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g), small,
                                        key=f"rules:{game_id}"))
+            if has_tutorial(game_id):
+                self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
+                                           small.move(0, card_h // 2), key=f"learn:{game_id}"))
             y += card_h + gap
         if self.record is not None:
             rect = pygame.Rect(x, y + gap, card_w, round(46 * u))
@@ -63,6 +68,13 @@ class LauncherScene(Scene):
     def rules(self, game_id: str) -> None:
         from .rules import RulesScene
         self.app.push(RulesScene(self.app, game_id))
+
+    def learn(self, game_id: str) -> None:
+        from games.core import DataError
+        try:
+            start_tutorial(self.app, game_id)
+        except DataError as error:
+            self.notice = self.t("ui.tutorial.broken", problem=str(error))
 
     def resume(self) -> None:
         from .play import PlayScene
@@ -108,7 +120,7 @@ class LauncherScene(Scene):
                               pygame.Rect(b.rect.left + pad, b.rect.top + round(42 * u), b.rect.width - 2 * pad, 0),
                               round(14 * u), theme.TEXT_DIM)
         messages = [m for m in (self.problem and self.t("ui.launcher.broken_save", problem=self.problem),
-                                self.warning) if m]
+                                self.notice, self.warning) if m]
         y = h - round(130 * u)
         for message in messages:
             rect = pygame.Rect(round(20 * u), y, w - round(40 * u), round(40 * u))

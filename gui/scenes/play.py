@@ -103,10 +103,14 @@ class PlayScene(Scene):
         self.view.on_action(player)
         self.announce()
         if self.state.is_over():
-            self.bots.reset()
-            store.finish()
-            from .results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
+            self.finish()
+
+    def finish(self) -> None:
+        """The game has ended: the saved game goes, the results come."""
+        self.bots.reset()
+        store.finish()
+        from .results import ResultsScene
+        self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
 
     def announce(self) -> None:
         """When the mouse passes to another person, say so; where the game

@@ -66,3 +66,7 @@ class GameView:
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         pass
+
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        """Where a tutorial step's `target` is on screen (game-specific kinds)."""
+        return []

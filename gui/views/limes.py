@@ -235,7 +235,7 @@ class LimesView(GameView):
         for p, display in self.displays():
             label = s.players[p]
             if p == self.scene.player:
-                label += "  · " + self.t("ui.play.turn" if self.scene.is_human(p) else "ui.play.bot_turn")
+                label += " · " + self.t("ui.play.turn" if self.scene.is_human(p) else "ui.play.bot_turn")
             colour = theme.PLAYER_COLOURS[p]
             text.draw(surface, label, (display.rect.left, display.rect.top - round(6 * u)),
                       round(16 * u) if p == self.focus else round(14 * u), colour, bold=True, anchor="bottomleft")
@@ -401,6 +401,23 @@ class LimesView(GameView):
                                                                   rect.width - round(40 * u), 0), small, theme.TEXT)
             y += round(6 * u)
         return y + round(8 * u)
+
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        kind, player = target["kind"], target.get("player", 0)
+        if kind == "hand":
+            return [self.card_rect]
+        if kind == "supply":
+            return [self.supply_rect]
+        if kind == "skip":
+            return [self.skip.rect]
+        if kind == "display":
+            return [self.display_of(player).rect]
+        if kind == "slot":
+            return [self.display_of(player).card_rect(tuple(target["at"]))]
+        if kind == "cells":
+            display = self.display_of(player)
+            return [display.field_rect(tuple(cell)) for cell in target["at"]]
+        return []
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """One display fitted into `rect`, with `highlight` cells lit (results)."""

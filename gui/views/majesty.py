@@ -449,6 +449,22 @@ class MajestyView(GameView):
                 y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
 
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        kind = target["kind"]
+        if kind == "card":
+            return [self.card_rects[target["at"] - 1]]
+        if kind == "row":
+            return [self.row_rect]
+        if kind == "building":
+            return [self.columns[target["at"]]]
+        if kind == "realm":
+            return [self.realm_rect]
+        if kind == "purse":
+            return [self.purse_rect]
+        if kind == "realms":
+            return [rect for rect, _ in self.other_rects]
+        return []
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """A realm fitted into `rect` (results), its scored buildings lit."""
         col_gap = max(2, round(6 * self.u))

@@ -15,6 +15,7 @@ class ChoiceDialog:
     def __init__(self, question: str, answers: list[tuple[str, Any]], on_choose: Callable[[Any], None],
                  cancel_label: str, on_cancel: Callable[[], None] | None = None):
         self.question = question
+        self.values = [value for _label, value in answers]
         self.on_choose, self.on_cancel = on_choose, on_cancel
         self.buttons = [Button(label, lambda v=value: self.choose(v), key=f"answer:{i}")
                         for i, (label, value) in enumerate(answers)]

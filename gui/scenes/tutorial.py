@@ -1,0 +1,221 @@
+"""Learning by playing: a play scene on a fixed deal whose steps explain,
+point at things and ask for one move at a time. The move is checked by the
+game's own rules; a different legal move gets a hint and changes nothing.
+Back (Backspace) and leave (Esc) work at every step; the step is remembered."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games import GAMES
+from games.core import paths
+from games.core.settings import save_settings
+from games.core.tutorial import LEARNER, load_tutorial
+
+from .. import text, theme
+from ..widgets import Button, draw_panel, handle_buttons
+from .play import PlayScene
+
+
+def tutorial_path(game_id: str):
+    return paths.data_dir() / "tutorials" / f"{game_id}.yaml"
+
+
+def has_tutorial(game_id: str) -> bool:
+    return tutorial_path(game_id).exists()
+
+
+def start_tutorial(app, game_id: str) -> "TutorialScene":
+    """Open a game's tutorial at the step where the player last left it."""
+    tutorial = load_tutorial(tutorial_path(game_id), GAMES)
+    index = app.settings.get("tutorials", {}).get(game_id, 0)
+    index = index if isinstance(index, int) and 0 <= index < len(tutorial.steps) else 0
+    scene = TutorialScene(app, GAMES[game_id], tutorial, index)
+    app.push(scene)
+    return scene
+
+
+class TutorialScene(PlayScene):
+    def __init__(self, app, game, tutorial, index: int = 0):
+        self.tutorial, self.index = tutorial, index
+        state = tutorial.state_at(game, index, app.language)
+        super().__init__(app, game, state, [None] * len(state.players))
+        self.aids = True
+        self.clock = 0.0
+        self.step_buttons = [Button("", self.back, key="back"), Button("", self.next, key="next"),
+                             Button("", self.leave, key="leave")]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    # --- steps ------------------------------------------------------------------
+    @property
+    def step(self):
+        return self.tutorial.steps[self.index]
+
+    @property
+    def waiting_for_move(self) -> bool:
+        return self.step.expect is not None
+
+    def go(self, index: int) -> None:
+        """Show step `index`: the game as it stands there, rebuilt from the script."""
+        self.index = index
+        self.dd.cancel()
+        self.state = self.tutorial.state_at(self.game, index, self.app.language)
+        self.view.on_action(None)
+        self.remember()
+        self.layout(self.app.size)
+
+    def next(self) -> None:
+        if self.waiting_for_move:
+            self.toast.show(self.t("ui.tutorial.make_move"), theme.ACCENT)
+            return
+        if self.index + 1 < len(self.tutorial.steps):
+            self.go(self.index + 1)
+        else:
+            self.complete()
+
+    def back(self) -> None:
+        if self.index > 0:
+            self.go(self.index - 1)
+
+    def leave(self) -> None:
+        self.remember()
+        from .launcher import LauncherScene
+        self.app.replace(LauncherScene(self.app))
+
+    def complete(self) -> None:
+        """The last step is done: next time the tutorial starts afresh."""
+        self.remember(0)
+        if self.state.is_over():
+            from .results import ResultsScene
+            self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
+        else:
+            self.leave_to_launcher()
+
+    def leave_to_launcher(self) -> None:
+        from .launcher import LauncherScene
+        self.app.replace(LauncherScene(self.app))
+
+    def remember(self, index: int | None = None) -> None:
+        progress = dict(self.app.settings.get("tutorials") or {})
+        progress[self.game.id] = self.index if index is None else index
+        self.app.settings["tutorials"] = progress
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass
+
+    # --- moves go through the script ------------------------------------------------
+    @property
+    def player(self):
+        return LEARNER if LEARNER in self.state.actors() else None
+
+    def commit(self, action, player: int | None = None) -> None:
+        """The expected move advances; another legal move gets a hint; an
+        illegal one raises IllegalMove with the rule's own sentence."""
+        violation = self.state.check(LEARNER, action)
+        if violation is not None:
+            from games.core import IllegalMove
+            raise IllegalMove(violation)
+        if not self.waiting_for_move:
+            self.toast.show(self.t("ui.tutorial.read_first"), theme.ACCENT)
+            return
+        if action.to_dict() != self.step.expect:
+            wanted = self.view.describe(LEARNER, self.step.expect)
+            self.toast.show(self.t("ui.tutorial.hint", move=wanted), theme.ACCENT, 5.0)
+            return
+        self.state.apply(LEARNER, action)
+        self.view.on_action(LEARNER)
+        if self.index + 1 < len(self.tutorial.steps):
+            self.go(self.index + 1)
+        else:
+            self.complete()
+
+    def save(self) -> None:
+        """A tutorial never touches the saved game."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def finish(self) -> None:
+        pass
+
+    # --- the loop ------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return True  # the pointer to the step's target pulses
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.toast.update(dt)
+        self.view.update(dt)
+
+    def handle_event(self, event) -> None:
+        if handle_buttons(self.step_buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and not self.dd.holding:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return
+            if event.key == pygame.K_BACKSPACE:
+                self.back()
+                return
+            if not self.waiting_for_move and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.next()
+                return
+        super().handle_event(event)
+
+    def target_rects(self) -> list[pygame.Rect]:
+        target = self.step.target or {}
+        kind = target.get("kind")
+        if kind == "panel":
+            return [self.frame.panel]
+        if kind == "button":
+            return [b.rect for b in self.buttons if b.key == target.get("name")]
+        return self.view.tutorial_rects(target) if kind else []
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        u = self.frame.u
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        rects = self.target_rects()
+        for rect in rects:
+            pygame.draw.rect(surface, theme.mix(theme.ACCENT, (255, 255, 255), pulse), rect.inflate(10, 10),
+                             max(2, round(4 * u)), border_radius=8)
+        self.draw_step(surface, rects)
+
+    def draw_step(self, surface, rects) -> None:
+        u = self.frame.u
+        width = round(380 * u)
+        body = self.step.text.get(self.app.language) or self.step.text["en"]
+        size = round(16 * u)
+        height = text.wrapped_height(body, size, width - round(28 * u)) + round(96 * u)
+        box = pygame.Rect(0, 0, width, height)
+        board = self.frame.board
+        if rects:
+            near = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+            box.topleft = (near.right + round(24 * u), near.top)
+            if box.right > board.right:
+                box.topright = (near.left - round(24 * u), near.top)
+            if box.left < board.left:
+                box.midtop = (near.centerx, near.bottom + round(20 * u))
+                if box.bottom > board.bottom:
+                    box.midbottom = (near.centerx, near.top - round(20 * u))
+        else:
+            box.center = board.center
+        box.clamp_ip(board)
+        self.box = box
+        draw_panel(surface, box, (18, 22, 28), theme.ACCENT, radius=10, width=2)
+        label = self.t("ui.tutorial.step", n=self.index + 1, of=len(self.tutorial.steps))
+        text.draw(surface, label, (box.left + round(14 * u), box.top + round(10 * u)), round(13 * u), theme.TEXT_DIM)
+        text.draw_wrapped(surface, body, pygame.Rect(box.left + round(14 * u), box.top + round(34 * u),
+                                                     box.width - round(28 * u), 0), size, theme.TEXT)
+        bw, bh = round(110 * u), round(32 * u)
+        labels = {"back": "ui.tutorial.back", "next": "ui.tutorial.next", "leave": "ui.tutorial.leave"}
+        for i, button in enumerate(self.step_buttons):
+            button.rect = pygame.Rect(box.left + round(12 * u) + i * (bw + round(8 * u)), box.bottom - bh - round(12 * u),
+                                      bw, bh)
+            button.label = self.t(labels[button.key])
+            button.enabled = not (button.key == "back" and self.index == 0) and not (
+                button.key == "next" and self.waiting_for_move)
+            button.draw(surface, round(14 * u))

@@ -1,0 +1,114 @@
+"""Every tutorial: loads, speaks both languages, teaches every rule point of
+its game, and can be played to its last step through the window."""
+from pathlib import Path
+
+import pygame
+import pytest
+
+from games import GAMES
+from games.core import DataError, paths
+from games.core.rules_text import load_rules, rule_points
+from games.core.tutorial import load_tutorial
+from gui.scenes.launcher import LauncherScene
+from gui.scenes.results import ResultsScene
+from gui.scenes.tutorial import TutorialScene, start_tutorial
+from tests.gui_helpers import click, key, make_app
+from tests.tutorial_moves import MOVES
+
+TUTORIALS = sorted(p.stem for p in (paths.data_dir() / "tutorials").glob("*.yaml"))
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.replace(LauncherScene(app))
+    app.frame(0)
+    yield app
+    pygame.quit()
+
+
+def test_there_is_a_tutorial_for_every_game_with_a_view():
+    from gui.views import playable
+    assert set(playable()) <= set(TUTORIALS) | {"rome", "cartographers"}
+    assert "limes" in TUTORIALS
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_every_rule_point_is_taught_and_every_step_speaks_both_languages(game_id):
+    tutorial = load_tutorial(paths.data_dir() / "tutorials" / f"{game_id}.yaml", GAMES)
+    points = set(rule_points(load_rules(paths.data_dir() / "rules" / f"{game_id}.yaml")))
+    assert points, "the rules reference names its rule points"
+    assert points - tutorial.taught() == set()
+    for step in tutorial.steps:
+        assert step.text["de"].strip() and step.text["en"].strip() and step.text["de"] != step.text["en"]
+
+
+@pytest.mark.parametrize("game_id", TUTORIALS)
+def test_the_tutorial_is_played_to_its_last_step_through_the_window(app, game_id, tmp_path):
+    scene = start_tutorial(app, game_id)
+    app.frame(0)
+    shots = 0
+    while True:
+        step, index = scene.step, scene.index
+        if shots < 2 and (step.expect is not None or index == 0):
+            pygame.image.save(app.screen, str(tmp_path / f"{game_id}-step-{index}.png"))
+            shots += 1
+        if step.expect is None:
+            last = index + 1 == len(scene.tutorial.steps)
+            key(app, pygame.K_SPACE)
+            if last:
+                break
+            assert scene.index == index + 1
+        else:
+            MOVES[game_id](app, scene, step.expect)
+            assert scene.state.log[-1] == (0, step.expect) or scene.index == index + 1, step.id
+            if index + 1 == len(scene.tutorial.steps):
+                break
+            assert scene.index == index + 1, step.id
+    assert not isinstance(app.scene, TutorialScene)
+    if scene.state.is_over():
+        assert isinstance(app.scene, ResultsScene)
+    assert app.settings["tutorials"][game_id] == 0   # finished: next time from the start
+
+
+def test_a_wrong_move_gets_a_hint_and_changes_nothing(app):
+    scene = start_tutorial(app, "limes")
+    while scene.step.expect is None or scene.step.expect["kind"] != "place_card" or scene.index < 3:
+        if scene.step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            MOVES["limes"](app, scene, scene.step.expect)
+    expect = scene.step.expect
+    other = next(a for a in scene.state.legal_actions(0) if a.to_dict() != expect)
+    log, index = list(scene.state.log), scene.index
+    MOVES["limes"](app, scene, other.to_dict())
+    assert scene.state.log == log and scene.index == index
+    assert "asks for another" in scene.toast.message
+
+
+def test_back_and_leave_and_come_back_to_the_same_step(app):
+    scene = start_tutorial(app, "limes")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    assert scene.index == 2
+    key(app, pygame.K_BACKSPACE)
+    assert scene.index == 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, LauncherScene)
+    click(app, app.scene.button("learn:limes").rect.center)
+    assert isinstance(app.scene, TutorialScene) and app.scene.index == 1
+
+
+def test_a_broken_tutorial_names_the_file_and_line(tmp_path):
+    path = tmp_path / "limes.yaml"
+    source = (paths.data_dir() / "tutorials" / "limes.yaml").read_text(encoding="utf-8")
+    wanted = "  expect:\n    kind: place_card\n    row: 0\n    col: 1\n    rotation: 1\n"
+    broken = source.replace(wanted, wanted.replace("col: 1", "col: 3"), 1)
+    assert broken != source
+    path.write_text(broken, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_tutorial(path, GAMES)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:") and "not legal" in message
+    line = int(message.split(":")[1])
+    assert "expect" in Path(path).read_text(encoding="utf-8").splitlines()[line - 1]

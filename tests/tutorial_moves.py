@@ -1,0 +1,43 @@
+"""Making a tutorial's expected moves through the window, as a person would:
+real drags, clicks and keys, per game."""
+from __future__ import annotations
+
+import pygame
+
+from tests.gui_helpers import click, drag, key, send
+
+
+def limes(app, scene, expect: dict) -> None:
+    view = scene.view
+    kind = expect["kind"]
+    if kind == "place_card":
+        slot = (expect["row"], expect["col"])
+        target = view.display_of(0).card_rect(slot).center
+        send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+        send(app, pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
+        for _ in range(expect["rotation"]):
+            key(app, pygame.K_r)
+        send(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+    elif kind == "place_worker":
+        drag(app, view.supply_rect.center, view.display_of(0).field_rect(tuple(expect["cell"])).center)
+    elif kind == "move_worker":
+        start = next(rect.center for index, _cell, rect in view.worker_rects(0) if index == expect["worker"])
+        drag(app, start, view.display_of(0).field_rect(tuple(expect["cell"])).center)
+    elif kind == "skip_worker":
+        click(app, view.skip.rect.center)
+    else:
+        raise AssertionError(f"no way to make {kind} in the window")
+
+
+def majesty(app, scene, expect: dict) -> None:
+    from games.majesty.effects import LOCATION_OF
+    view = scene.view
+    position = expect["position"]
+    drag(app, view.card_rects[position - 1].center, view.columns[LOCATION_OF[expect["character"]]].center)
+    while view.dialog is not None:       # the heal and trade questions, answered as the script says
+        dialog = view.dialog
+        wanted = expect.get("exchange", 0) if isinstance(dialog.values[0], int) else expect.get("heal_as")
+        click(app, dialog.buttons[dialog.values.index(wanted)].rect.center)
+
+
+MOVES = {"limes": limes, "majesty": majesty}
