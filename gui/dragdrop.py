@@ -32,6 +32,7 @@ class Piece:
     mirrored: bool = False
     commit: Callable[[Any], None] | None = None  # instead of the engine's, e.g. to ask a question first
     clicked: Callable[[], None] | None = None    # a click without a drag does this (else: click, then click the target)
+    targets: Callable[[], Any] | None = None     # every target worth trying, for the learning aid
     data: dict = field(default_factory=dict)
 
 
@@ -85,6 +86,17 @@ class DragDrop:
             action = self.action
             self._cache[key] = self.check(action) if action is not None else None
         self.violation = self._cache[key]
+
+    def legal_targets(self) -> list:
+        """The targets where the held piece may go as it is turned now (learning aid)."""
+        if self.held is None or self.held.targets is None:
+            return []
+        key = ("legal", self.held.rotation, self.held.mirrored)
+        if key not in self._cache:
+            piece = self.held
+            self._cache[key] = [t for t in piece.targets()
+                                if self.check(piece.action(t, piece.rotation, piece.mirrored)) is None]
+        return self._cache[key]
 
     def rotate(self, step: int = 1) -> None:
         if self.held and self.held.rotations > 1:

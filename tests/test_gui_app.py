@@ -148,3 +148,23 @@ def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
     assert app.scene is curtain
     click(app, curtain.button.rect.center)
     assert app.scene is scene and scene.player == 1
+
+
+def test_rules_reference_table_of_contents_and_search(app):
+    from gui.scenes.rules import RulesScene
+    click(app, app.scene.button("rules:limes").rect.center)
+    rules = app.scene
+    assert isinstance(rules, RulesScene)
+    everything = len(rules.sections())
+    click(app, rules.toc[3][0].center)
+    assert rules.section == 3
+    send(app, pygame.TEXTINPUT, text="watchman")      # typing anywhere searches
+    found = rules.sections()
+    assert 0 < len(found) < everything
+    assert all("watchman" in (s["title"]["en"] + s["text"]["en"]).lower() for s in found)
+    send(app, pygame.TEXTINPUT, text=" qqqxyz")
+    assert rules.sections() == []
+    app.frame(0)                                        # nothing found is said, not a crash
+    key_event = dict(key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    send(app, pygame.KEYDOWN, **key_event)
+    assert isinstance(app.scene, LauncherScene)

@@ -167,6 +167,31 @@ def test_results_light_the_territory_of_the_item_under_the_pointer(app, tmp_path
     lit = results.sheets[player].items[index].cells
     assert lit and all(tuple(c) in scene.state.fields[player] for c in lit)
     pygame.image.save(app.screen, str(tmp_path / "results-hover.png"))
-    click(app, results.buttons[1].rect.center)   # to the launcher
+    click(app, results.button("explain").rect.center)   # "How was this scored?"
+    assert results.explain
+    assert results.rule_text(results.sheets[player].items[index].code)
+    pygame.image.save(app.screen, str(tmp_path / "results-explain.png"))
+    click(app, results.button("launcher").rect.center)
     from gui.scenes.launcher import LauncherScene
     assert isinstance(app.scene, LauncherScene)
+
+
+def test_learning_aids_mark_legal_slots_and_keep_the_reason(app):
+    app.settings["learning_aids"] = True
+    scene = play(app)
+    first_two_cards(app, scene)
+    view = scene.view
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+    legal = set(scene.dd.legal_targets())
+    assert legal == {slot for slot in scene.state.open_positions(0)
+                     if scene.state.check(0, PlaceCard(slot[0], slot[1], 0)) is None}
+    corner = view.display_of(0).card_rect((1, 1)).center
+    send(app, pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(1, 0, 0))
+    send(app, pygame.MOUSEBUTTONUP, pos=corner, button=1)
+    reason = scene.toast.message
+    assert reason and scene.toast.sticky
+    for _ in range(300):                    # time passes: the reason stays
+        scene.update(0.1)
+    assert scene.toast.message == reason
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)   # the next attempt
+    assert scene.toast.message == ""

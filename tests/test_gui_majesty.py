@@ -151,3 +151,15 @@ def test_esc_closes_the_question_and_takes_nothing(app):
     click(app, scene.view.card_rects[0].center)
     key(app, pygame.K_ESCAPE)
     assert scene.view.dialog is None and scene.state.log == []
+
+
+def test_a_right_click_on_a_building_opens_its_rule_text(app):
+    scene = play(app, options={"sides": "B"})
+    column = scene.view.columns["inn"]
+    click(app, column.center, button=3)
+    assert scene.popup is not None
+    assert "Inn" in scene.popup.title and "side B" in scene.popup.title.replace("Side", "side")
+    text = scene.state.data.location("inn").side("B").text["en"]
+    assert text in scene.popup.body
+    key(app, pygame.K_SPACE)   # any key closes it, and changes nothing in the game
+    assert scene.popup is None and scene.state.log == []

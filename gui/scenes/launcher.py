@@ -51,6 +51,11 @@ class LauncherScene(Scene):
             rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
             self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
                                        selected=self.app.language == lang))
+        aids = bool(self.app.settings.get("learning_aids", False))
+        self.buttons.append(Button(self.t("ui.launcher.aids_on" if aids else "ui.launcher.aids_off"), self.toggle_aids,
+                                   pygame.Rect(round(20 * u) + 2 * round(124 * u) + round(20 * u), lang_y,
+                                               round(260 * u), round(38 * u)), key="aids", selected=aids,
+                                   tip=self.t("ui.launcher.aids_tip")))
         self.buttons.append(Button(self.t("ui.launcher.quit"), self.app.quit,
                                    pygame.Rect(w - round(140 * u), lang_y, round(120 * u), round(38 * u)), key="quit"))
 
@@ -68,6 +73,13 @@ class LauncherScene(Scene):
     def rules(self, game_id: str) -> None:
         from .rules import RulesScene
         self.app.push(RulesScene(self.app, game_id))
+
+    def toggle_aids(self) -> None:
+        """Learning aids in play: legal places marked, a refused move's reason kept."""
+        from games.core.settings import save_settings
+        self.app.settings["learning_aids"] = not self.app.settings.get("learning_aids", False)
+        save_settings(self.app.settings)
+        self.layout(self.app.size)
 
     def learn(self, game_id: str) -> None:
         from games.core import DataError

@@ -40,6 +40,7 @@ class PlayScene(Scene):
     def __init__(self, app, game, state, seats: list, created: str | None = None):
         super().__init__(app)
         self.created = created
+        self.aids = bool(app.settings.get("learning_aids", False))
         self.game, self.state, self.seats = game, state, list(seats)
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
@@ -51,6 +52,7 @@ class PlayScene(Scene):
         self._seat = self.player if self.is_human(self.player) else None
         self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
                         Button("", self.menu, key="menu")]
+        self.popup = None  # a component's rule text, opened by a right click
 
     # --- whose turn --------------------------------------------------------
     @property
@@ -96,7 +98,9 @@ class PlayScene(Scene):
         return True
 
     def show_violation(self, violation) -> None:
-        self.toast.show(self.t("violation." + violation.code, **violation.params), theme.BAD)
+        """The rule's sentence; with learning aids it stays until the next attempt."""
+        self.toast.show(self.t("violation." + violation.code, **violation.params), theme.BAD,
+                        None if self.aids else 3.5)
 
     def after_action(self, player: int) -> None:
         self.save()
@@ -148,6 +152,16 @@ class PlayScene(Scene):
         last = self.state.last_actor()
         return last is not None and self.is_human(last) and self.state.undo_violation() is None
 
+    def show_rule(self, pos) -> bool:
+        """Open the rule text of the component under `pos`, if the view names one."""
+        found = self.view.rule_at(pos)
+        if not found:
+            return False
+        from ..widgets import InfoPopup
+        title, body = found
+        self.popup = InfoPopup(title, body)
+        return True
+
     def refresh_buttons(self) -> None:
         for button in self.buttons:
             button.label = self.t(f"ui.play.{button.key}")
@@ -179,6 +193,16 @@ class PlayScene(Scene):
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
+        if self.popup is not None:
+            self.popup.handle_event(event)
+            if not self.popup.open:
+                self.popup = None
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
+                and self.show_rule(event.pos)):
+            return
+        if self.toast.sticky and (event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN):
+            self.toast.clear()  # the next attempt begins
         self.refresh_buttons()
         if handle_buttons(self.buttons, event):
             return
@@ -231,6 +255,8 @@ class PlayScene(Scene):
         for button in self.buttons:
             button.draw(surface, f.small)
         self.view.draw_overlay(surface)
+        if self.popup is not None:
+            self.popup.draw(surface, self.pointer, f.u)
         self.toast.draw(surface, self.view.toast_centre, f.font, round(f.board.width * 0.8))
 
     def draw_panel(self, surface) -> None:

@@ -23,6 +23,8 @@ class ResultsScene(Scene):
         self.buttons: list[Button] = []
         self.shown = 0            # how many lines of each sheet are revealed
         self.clock = 0.0
+        self.explain = False      # "How was this scored?": each item with its rule text
+        self.scroll = 0
 
     STEP_SECONDS = 0.45
 
@@ -52,11 +54,28 @@ class ResultsScene(Scene):
                                  h - round(170 * u))
         by = h - round(64 * u)
         self.buttons = [
+            Button(self.t("ui.results.explain"), self.toggle_explain,
+                   pygame.Rect(self.left.left, by, round(260 * u), round(44 * u)), key="explain",
+                   selected=self.explain),
             Button(self.t("ui.results.again"), self.again, pygame.Rect(w // 2 + round(10 * u), by, round(220 * u), round(44 * u)),
                    key="again"),
             Button(self.t("ui.results.launcher"), self.launcher,
                    pygame.Rect(w // 2 - round(230 * u), by, round(220 * u), round(44 * u)), key="launcher")]
         self.view.layout(self.right)
+
+    def button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.key == key)
+
+    def toggle_explain(self) -> None:
+        self.reveal_all()
+        self.explain = not self.explain
+        self.scroll = 0
+        self.layout(self.app.size)
+
+    def rule_text(self, code: str) -> str:
+        from games.core.rule_lookup import rule_for
+        rule = rule_for(self.game.id, code)
+        return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     def again(self) -> None:
         from .play import start_game
@@ -85,6 +104,8 @@ class ResultsScene(Scene):
             for rect, player in self.player_rects:
                 if rect.collidepoint(event.pos):
                     self.selected = player
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * round(40 * self.u))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.launcher()
 
@@ -106,7 +127,9 @@ class ResultsScene(Scene):
                   anchor="center")
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
-        y = self.left.top + round(12 * u)
+        clip = surface.get_clip()
+        surface.set_clip(self.left.inflate(-4, -4))
+        y = self.left.top + round(12 * u) - self.scroll
         x = self.left.left + round(14 * u)
         width = self.left.width - round(28 * u)
         line = round(20 * u)
@@ -133,10 +156,17 @@ class ResultsScene(Scene):
                     text.draw(surface, "  " + label, (x, y), round(14 * u), theme.TEXT)
                     text.draw(surface, str(item.points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
                     y += line
+                    rule = self.rule_text(item.code) if self.explain else ""
+                    if rule:
+                        y += text.draw_wrapped(surface, rule, pygame.Rect(x + round(18 * u), y, width - round(60 * u), 0),
+                                               round(12 * u), theme.TEXT_DIM) + round(4 * u)
                 y += round(10 * u)
         tie = "" if self.revealing else self.tie_note()
         if tie:
-            text.draw_wrapped(surface, tie, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
+            y += text.draw_wrapped(surface, tie, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
+        surface.set_clip(clip)
+        self.scroll = min(self.scroll, max(0, y + self.scroll - self.left.bottom + round(20 * u)))
+        self.item_rects = [(r, p, i) for r, p, i in self.item_rects if self.left.contains(r)]
         highlight = ()
         if self.hover_item is not None:
             player, index = self.hover_item

@@ -8,7 +8,7 @@ from games.core.rules_text import load_rules
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ..widgets import Button, TextField, draw_panel, handle_buttons
 
 
 class RulesScene(Scene):
@@ -21,13 +21,15 @@ class RulesScene(Scene):
             self.rules, self.problem = None, str(error)
         self.section = 0
         self.scroll = 0
+        self.search = TextField("", 30, placeholder=app.t("ui.rules.search"))
         self.toc: list[tuple[pygame.Rect, int]] = []
         self.buttons: list[Button] = []
 
     def layout(self, size) -> None:
         w, h = size
         u = self.u = theme.scale(size)
-        self.toc_rect = pygame.Rect(round(20 * u), round(80 * u), round(280 * u), h - round(160 * u))
+        self.search.rect = pygame.Rect(round(20 * u), round(80 * u), round(280 * u), round(34 * u))
+        self.toc_rect = pygame.Rect(round(20 * u), round(124 * u), round(280 * u), h - round(204 * u))
         self.body = pygame.Rect(self.toc_rect.right + round(20 * u), round(80 * u),
                                 w - self.toc_rect.right - round(40 * u), h - round(160 * u))
         self.buttons = [Button(self.t("ui.rules.back"), self.app.pop,
@@ -35,13 +37,29 @@ class RulesScene(Scene):
                                key="back")]
 
     def sections(self) -> list:
-        return self.rules["sections"] if self.rules else []
+        """All sections, or those whose title or text holds the search words."""
+        sections = self.rules["sections"] if self.rules else []
+        words = self.search.value.lower().split()
+        if not words:
+            return sections
+        return [sec for sec in sections
+                if all(w in (self.lang(sec["title"]) + " " + self.lang(sec["text"])).lower() for w in words)]
 
     def lang(self, value) -> str:
         return value.get(self.app.language) or value.get("en", "")
 
     def handle_event(self, event) -> None:
         if handle_buttons(self.buttons, event):
+            return
+        before = self.search.value
+        if self.search.handle_event(event):
+            if self.search.value != before:
+                self.section, self.scroll = 0, 0
+            return
+        if event.type == pygame.TEXTINPUT and not self.search.focused:
+            self.search.focused = True   # typing anywhere searches
+            self.search.handle_event(event)
+            self.section, self.scroll = 0, 0
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, index in self.toc:
@@ -50,7 +68,7 @@ class RulesScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * round(40 * self.u))
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if event.key == pygame.K_ESCAPE or (event.key == pygame.K_BACKSPACE and not self.search.value):
                 self.app.pop()
             elif event.key == pygame.K_DOWN:
                 self.section = min(len(self.sections()) - 1, self.section + 1)
@@ -71,6 +89,7 @@ class RulesScene(Scene):
         text.draw(surface, title, (w // 2, round(40 * u)), round(28 * u), theme.ACCENT, bold=True, anchor="center")
         draw_panel(surface, self.toc_rect)
         draw_panel(surface, self.body)
+        self.search.draw(surface, round(15 * u))
         if self.problem:
             text.draw_wrapped(surface, self.problem, self.body.inflate(-30, -30), round(15 * u), theme.BAD)
         self.toc = []
@@ -83,8 +102,11 @@ class RulesScene(Scene):
                       (rect.left + 6, rect.centery), round(15 * u), theme.TEXT, anchor="midleft")
             self.toc.append((rect, index))
             y += rect.height + 4
+        if not self.sections() and self.rules:
+            text.draw(surface, self.t("ui.rules.nothing"), (self.body.left + round(20 * u), self.body.top + round(20 * u)),
+                      round(16 * u), theme.TEXT_DIM)
         if self.sections():
-            section = self.sections()[self.section]
+            section = self.sections()[min(self.section, len(self.sections()) - 1)]
             inner = self.body.inflate(-round(40 * u), -round(32 * u))
             clip = surface.get_clip()
             surface.set_clip(inner)

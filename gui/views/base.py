@@ -67,6 +67,15 @@ class GameView:
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         pass
 
+    def rule_at(self, pos) -> tuple[str, str] | None:
+        """(title, rule text) of the component under `pos`, from the data (a right click shows it)."""
+        return None
+
+    def rule_point(self, point_id: str) -> str:
+        from games.core.rule_lookup import points_of
+        point = points_of(self.scene.game.id).get(point_id)
+        return (point.get(self.scene.app.language) or point["en"]) if point else ""
+
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         """Where a tutorial step's `target` is on screen (game-specific kinds)."""
         return []

@@ -159,7 +159,8 @@ class LimesView(GameView):
                       if s.check(player, PlaceCard(slot[0], slot[1], 0)) is None), (0, 0))
         return Piece(key=("card", s.card), snap=lambda pos: self.display_of(player).slot_at(pos),
                      action=lambda slot, rot, _m: PlaceCard(slot[0], slot[1], rot), rotations=4,
-                     start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]))
+                     start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
+                     targets=lambda: s.open_positions(player))
 
     def worker_piece(self, worker: int | None) -> Piece:
         s = self.state
@@ -172,7 +173,8 @@ class LimesView(GameView):
             start = s.workers[player][worker]
             action = lambda cell, _r, _m: MoveWorker(worker, cell)
         return Piece(key=("worker", worker), snap=lambda pos: self.display_of(player).cell_at(pos),
-                     action=action, start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]))
+                     action=action, start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
+                     targets=lambda: list(s.fields[player]))
 
     def skip_worker(self) -> None:
         self.scene.try_action(SkipWorker())
@@ -298,6 +300,8 @@ class LimesView(GameView):
             art.tint(surface, rect, theme.HIGHLIGHT, 110)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, f // 16))
         if dd.holding and player == s.current:
+            if self.scene.aids:  # learning aid: where the piece in hand may go
+                self.draw_legal(surface, display)
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
             held = dd.holding and dd.held.key == ("worker", index) and player == s.current
@@ -318,6 +322,14 @@ class LimesView(GameView):
                                size, size)
             out.append((index, cell, rect))
         return out
+
+    def draw_legal(self, surface, display: Display) -> None:
+        dd = self.scene.dd
+        for target in dd.legal_targets():
+            if dd.held.key[0] == "card":
+                pygame.draw.rect(surface, theme.GOOD, display.card_rect(target).inflate(-8, -8), 3, border_radius=6)
+            else:
+                pygame.draw.circle(surface, theme.GOOD, display.field_rect(target).center, max(3, display.field // 8))
 
     def draw_ghost(self, surface, display: Display) -> None:
         dd = self.scene.dd
@@ -401,6 +413,23 @@ class LimesView(GameView):
                                                                   rect.width - round(40 * u), 0), small, theme.TEXT)
             y += round(6 * u)
         return y + round(8 * u)
+
+    def rule_at(self, pos):
+        """A field: its terrain, the profession there and how it scores."""
+        professions = {"F": "farmer", "L": "fisher", "W": "woodcutter", "T": "watchman"}
+        for player, display in self.displays():
+            cell = display.cell_at(pos)
+            field = self.state.fields[player].get(cell) if cell is not None else None
+            if field is not None:
+                title = self.t(f"limes.terrain.{field.terrain}")
+                body = "\n".join(x for x in (self.rule_point(f"limes.{professions[field.terrain]}"),
+                                              self.rule_point("territory"),
+                                              self.rule_point("watchman.block") if field.terrain == "T" else "") if x)
+                return title, body
+        if self.card_rect.collidepoint(pos):
+            return self.t("ui.limes.this_round"), "\n".join(
+                (self.rule_point("round.same_card"), self.rule_point("place.edge"), self.rule_point("place.rotate")))
+        return None
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         kind, player = target["kind"], target.get("player", 0)

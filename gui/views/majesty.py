@@ -100,7 +100,7 @@ class MajestyView(GameView):
 
         start = LOCATION_OF[card.halves[0]]
         return Piece(key=("card", position), snap=self.column_at, action=action, start=start, move=move,
-                     commit=self.take, clicked=lambda: self.clicked(position))
+                     commit=self.take, clicked=lambda: self.clicked(position), targets=lambda: LOCATIONS)
 
     def column_at(self, pos):
         if self.focus != self.state.current:
@@ -319,6 +319,8 @@ class MajestyView(GameView):
             cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
             self.draw_stack(surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
                                                         col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
+            if dd.holding and player == s.current and self.scene.aids and loc in dd.legal_targets():
+                pygame.draw.rect(surface, theme.GOOD, col.inflate(6, 6), 2, border_radius=8)
             if dd.holding and player == s.current and dd.target == loc:
                 pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
             elif lit:
@@ -448,6 +450,23 @@ class MajestyView(GameView):
             for line in self.report:
                 y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
+
+    def rule_at(self, pos):
+        """A building (or a card in the row: its building's) text for the side in play."""
+        thing = self.thing_at(pos)
+        if thing is None:
+            return None
+        s = self.state
+        locations = [thing[1]] if thing[0] == "building" else [LOCATION_OF[c] for c in s.display[thing[1] - 1].halves]
+        lines, titles = [], []
+        for loc in locations:
+            location = s.data.location(loc)
+            side = location.side(s.sides[loc])
+            titles.append(f"{self.name('location', loc)} ({self.t('majesty.side', side=s.sides[loc])})")
+            lines.append(side.text.get(self.scene.app.language) or side.text["en"])
+            if side.majority is not None:
+                lines.append(self.t("ui.majesty.majority", value=side.majority))
+        return " / ".join(titles), "\n".join(lines)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         kind = target["kind"]

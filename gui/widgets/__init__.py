@@ -2,7 +2,8 @@
 from .button import Button, handle_buttons
 from .choice import ChoiceDialog
 from .field import TextField
+from .info import InfoPopup
 from .panel import draw_panel
 from .toast import Toast, draw_tooltip
 
-__all__ = ["ChoiceDialog", "Button", "handle_buttons", "TextField", "draw_panel", "Toast", "draw_tooltip"]
+__all__ = ["InfoPopup", "ChoiceDialog", "Button", "handle_buttons", "TextField", "draw_panel", "Toast", "draw_tooltip"]

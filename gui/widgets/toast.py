@@ -10,18 +10,28 @@ from .panel import draw_panel
 class Toast:
     def __init__(self):
         self.message, self.colour, self.left = "", theme.TEXT, 0.0
+        self.sticky = False
 
-    def show(self, message: str, colour=theme.TEXT, seconds: float = 3.5) -> None:
-        self.message, self.colour, self.left = message, colour, seconds
+    def show(self, message: str, colour=theme.TEXT, seconds: float | None = 3.5) -> None:
+        """Show `message` for `seconds`, or until `clear()` when seconds is None."""
+        self.message, self.colour = message, colour
+        self.sticky = seconds is None
+        self.left = 0.0 if self.sticky else seconds
+
+    def clear(self) -> None:
+        self.message, self.sticky = "", False
 
     def update(self, dt: float) -> None:
+        if self.sticky:
+            return
         self.left = max(0.0, self.left - dt)
         if not self.left:
             self.message = ""
 
     @property
     def active(self) -> bool:
-        return bool(self.message)
+        """True while the message counts down (a sticky one needs no frames)."""
+        return bool(self.message) and not self.sticky
 
     def draw(self, surface, centre, size: int, width: int) -> None:
         if not self.message:

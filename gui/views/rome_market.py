@@ -1,0 +1,150 @@
+"""The Rome market (advanced variant): five segments above the landscape,
+each a double tile with its bonus, the coin order; a click takes a segment."""
+from __future__ import annotations
+
+import pygame
+
+from games.rome import TakeSegment
+
+from .. import draw_rome as art
+from .. import text, theme
+from ..geometry import HexBoard
+from ..widgets import draw_panel
+
+
+def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple[float, float]]:
+    """A single or double tile centred on `centre` (a double's halves side by side at turn 0)."""
+    board = HexBoard((0.0, 0.0), radius)
+    cells = piece.cells(0, 0, turn)
+    xs, ys = zip(*(board.centre(c) for c in cells))
+    mid = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+    board = HexBoard((centre[0] - mid[0], centre[1] - mid[1]), radius)
+    centres = [board.centre(c) for c in cells]
+    for where, tile in zip(centres, piece.tiles):
+        art.blit_centred(surface, art.tile(tile.terrain, radius + 1), where)
+        if tile.building:
+            art.blit_centred(surface, art.building(tile.building, round(radius * 0.55)), where)
+    return centres
+
+
+def piece_width(piece, radius: float) -> float:
+    return radius * 1.732 * (2 if piece.double else 1)
+
+
+class MarketRow:
+    """The five segments; the player whose turn it is in coin order takes one."""
+
+    def __init__(self, view):
+        self.view = view
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.boxes: list[pygame.Rect] = []
+
+    @property
+    def state(self):
+        return self.view.state
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.boxes = []
+        if not rect.width:
+            return
+        u = self.view.u
+        head, gap = round(22 * u), round(8 * u)
+        count = len(self.state.data.market)
+        w = (rect.width - gap * (count - 1)) // count
+        self.boxes = [pygame.Rect(rect.left + i * (w + gap), rect.top + head, w, rect.height - head)
+                      for i in range(count)]
+
+    def segment_at(self, pos) -> int | None:
+        for i, box in enumerate(self.boxes):
+            if box.collidepoint(pos) and self.state.market[i] is not None:
+                return i
+        return None
+
+    def chooser(self) -> int | None:
+        """The acting player, if it is their turn to take a segment."""
+        s, p = self.state, self.view.acting
+        if p is None or s.phase != "market" or s.taken[p] is not None:
+            return None
+        return p
+
+    def handle_event(self, event) -> bool:
+        if not self.boxes or self.chooser() is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.segment_at(event.pos)
+            if index is not None:
+                self.view.scene.try_action(TakeSegment(index))
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_0 + len(self.boxes):
+            self.view.scene.try_action(TakeSegment(event.key - pygame.K_1))
+            return True
+        return False
+
+    def order_text(self) -> str:
+        s = self.state
+        if s.phase != "market":
+            return self.view.t("ui.rome.market_refill")
+        parts = [f"{i + 1}. {s.players[p]} ({s.coins[p]})" for i, p in enumerate(s.market_order)]
+        return self.view.t("ui.rome.market_order", order="  ".join(parts))
+
+    def draw(self, surface) -> None:
+        if not self.boxes:
+            return
+        s, u = self.state, self.view.u
+        small = round(13 * u)
+        r = text.draw(surface, self.view.t("ui.rome.market"), (self.rect.left, self.rect.top), round(15 * u),
+                      theme.ACCENT, bold=True)
+        text.draw(surface, self.order_text(), (r.right + round(14 * u), r.centery), small, theme.TEXT_DIM,
+                  anchor="midleft")
+        chooser = self.chooser()
+        hover = self.view.hover
+        for i, box in enumerate(self.boxes):
+            segment = s.market[i]
+            lit = chooser is not None and segment is not None and hover == ("segment", i)
+            edge = theme.ACCENT if lit or (chooser is not None and segment is not None) else theme.PANEL_EDGE
+            draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), edge, radius=6,
+                       width=3 if lit else 1)
+            bonus = s.data.market[i]
+            text.draw(surface, f"{i + 1} · {self.view.name('market', bonus)}", (box.left + round(6 * u),
+                      box.top + round(4 * u)), small, theme.TEXT, bold=True)
+            if segment is None:
+                text.draw(surface, self.view.t("ui.rome.segment_taken"), box.center, small, theme.TEXT_DIM,
+                          anchor="center")
+                continue
+            self.draw_segment(surface, segment, box)
+
+    def draw_segment(self, surface, segment, box: pygame.Rect) -> None:
+        u = self.view.u
+        extra = segment.bonus in ("gem", "building", "fortress")
+        units = sum(2 if p.double else 1 for p in segment.pieces) + (1 if extra else 0)
+        radius = max(6, min(round(17 * u), int((box.width - round(16 * u)) / (units * 1.732 + 0.6 * len(segment.pieces)))))
+        gap = round(6 * u)
+        widths = [piece_width(p, radius) for p in segment.pieces] + ([radius * 1.732] if extra else [])
+        x = box.centerx - (sum(widths) + gap * (len(widths) - 1)) / 2
+        y = box.top + round(22 * u) + (box.height - round(22 * u)) / 2
+        for piece, width in zip(segment.pieces, widths):
+            draw_piece(surface, piece, (x + width / 2, y), radius)
+            x += width + gap
+        if segment.bonus == "gem":
+            art.blit_centred(surface, art.gem(round(radius * 1.5)), (x + widths[-1] / 2, y))
+        elif extra:
+            art.blit_centred(surface, art.building(segment.pieces[0].carries, round(radius * 0.8)),
+                             (x + widths[-1] / 2, y))
+
+    def lines(self, index: int) -> list[str]:
+        """The hover tip of a segment: its rule text and its tiles."""
+        s, view = self.state, self.view
+        segment = s.market[index]
+        if segment is None:
+            return []
+        lang = view.scene.app.language
+        lines = list(text.wrap(s.data.market_texts[index].get(lang, s.data.market_texts[index]["en"]),
+                               round(14 * view.u), round(380 * view.u)))
+        for piece in segment.pieces:
+            lines.append(" + ".join(view.name("terrain", t.terrain) for t in piece.tiles))
+        if segment.pieces[0].carries:
+            lines.append(view.t("ui.rome.carries", building=view.name("building", segment.pieces[0].carries)))
+        if self.chooser() is not None:
+            lines.append(view.t("ui.rome.click_to_take"))
+        return lines
