@@ -233,13 +233,6 @@ class CartographersState(State):
         return True
 
     # --- undo, copies, the view ------------------------------------------------------------
-    def _snapshot(self):
-        return tuple(getattr(self, name) for name in self._MUTABLE)
-
-    def _restore(self, snapshot) -> None:
-        for name, value in zip(self._MUTABLE, snapshot):
-            setattr(self, name, value)
-
     def take_back_violation(self, player: int) -> Violation | None:
         """Why `player` cannot take back their own actions on the current card."""
         start = self._step_start()
@@ -278,16 +271,6 @@ class CartographersState(State):
         while start and not self._history[start - 1][1]:
             start -= 1
         return start
-
-    def copy(self, keep_history: bool = True) -> "CartographersState":
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.log = list(self.log)
-        other.keep_history = keep_history
-        other._history = list(self._history) if keep_history else []
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
 
     def view(self, player: int) -> "CartographersState":
         """What `player` may see: all maps (they are public), but not the deck's

@@ -135,16 +135,39 @@ class State:
     def last_actor(self) -> int | None:
         return self.log[-1][0] if self.log else None
 
+    # Games list the attributes an action may change in `_MUTABLE` and replace
+    # their values rather than changing them in place: then a snapshot is a
+    # tuple of references, undo is cheap and copies share what did not change.
+    _MUTABLE: tuple[str, ...] = ()
+
     def _snapshot(self):
-        """The state's mutable parts; games override this with something cheap."""
+        if self._MUTABLE:
+            return tuple(getattr(self, name) for name in self._MUTABLE)
         import copy
         return copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in _NOT_SNAPSHOT})
 
     def _restore(self, snapshot) -> None:
+        if self._MUTABLE:
+            for name, value in zip(self._MUTABLE, snapshot):
+                setattr(self, name, value)
+            return
         import copy
         for name in [k for k in self.__dict__ if k not in snapshot and k not in _NOT_SNAPSHOT]:
             del self.__dict__[name]  # set by the action taken back
         self.__dict__.update(copy.deepcopy(snapshot))
+
+    def copy(self, keep_history: bool = True) -> "State":
+        """An independent copy for trying moves (bots, previews): the `_MUTABLE`
+        parts are snapshotted, the log and undo stack copied, chance cloned."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._restore(self._snapshot())
+        other.log = list(self.log)
+        other.keep_history = keep_history
+        other._history = list(self._history) if keep_history else []
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
 
     def winners(self) -> list[int]:
         """Players with the best result; games with a tie-break override `rank_key`."""

@@ -244,22 +244,6 @@ class MajestyState(State):
                 [list(pile) for pile in self.infirmary], list(self.turns), self.current,
                 self.phase, list(self.events))
 
-    def _restore(self, snapshot) -> None:
-        for name, value in zip(self._MUTABLE, snapshot):
-            setattr(self, name, value)
-
-    def copy(self, keep_history: bool = True) -> "MajestyState":
-        """An independent copy (the cards themselves are immutable and shared)."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other._restore(self._snapshot())
-        other.log = list(self.log)
-        other.keep_history = keep_history
-        other._history = list(self._history) if keep_history else []
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
-
     def view(self, player: int) -> "MajestyState":
         """What `player` may see: the deck becomes a stand-in drawn from the
         unseen cards by public facts only (its size and, unless all 60 are

@@ -289,23 +289,10 @@ class RomeState(RoundFlow, State):
         return None
 
     # --- undo, copies, the view ---------------------------------------------------------
-    def _snapshot(self):
-        return tuple(getattr(self, name) for name in self._MUTABLE)
-
-    def _restore(self, snapshot) -> None:
-        for name, value in zip(self._MUTABLE, snapshot):
-            setattr(self, name, value)
-
     def copy(self, keep_history: bool = True) -> "RomeState":
         """An independent copy; the per-player tuples are shared until replaced."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.log = list(self.log)
-        other.keep_history = keep_history
-        other._history = list(self._history) if keep_history else []
+        other = super().copy(keep_history)
         other._surveys = list(self._surveys)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         return other
 
     def view(self, player: int) -> "RomeState":
