@@ -59,6 +59,8 @@ def frame_times(game_id: str, frames: int, size=(1280, 800), players: int = 2) -
         player = state.actors()[0]
         state.apply(player, rng.choice(list(state.legal_actions(player))))
     scene.view.on_action(None)
+    while app.scene is not scene:   # a season summary or a curtain the moves brought up
+        app.pop()
     times = []
     for i in range(frames):
         pos = (200 + (i * 7) % 500, 250 + (i * 11) % 400)
@@ -144,6 +146,7 @@ def main() -> None:
     report = {"first_frame": first_frame(),
               "limes_play_scene": frame_times("limes", args.frames),
               "simulate_limes": simulate("limes", args.games),
+              "cartographers_play_scene_4p": frame_times("cartographers", args.frames, players=4),
               "cartographers_placements": cartographers_placements(),
               "simulate_cartographers_solo": cartographers_solo(args.games)}
     if Path("/proc/self/stat").exists():

@@ -93,6 +93,16 @@ def cell(terrain: str | None, ruins: bool, size: int) -> pygame.Surface:
     return s
 
 
+@lru_cache(maxsize=64)
+def ghost_cell(terrain: str, size: int, colour: tuple) -> pygame.Surface:
+    """A cell of the piece in hand: its terrain tinted green or red, see-through
+    so that what it would cover still shows."""
+    s = cell(terrain, False, size).copy()
+    tint(s, s.get_rect(), colour, 120)
+    s.set_alpha(175)
+    return s
+
+
 def render_map(grid, ruins, paid, size: int) -> pygame.Surface:
     """A whole 11 x 11 map of cells of `size` pixels (grid: rows of terrain names or
     None; ruins, paid: sets of cells), with its grid lines and a coin on each paid mountain."""
@@ -170,14 +180,15 @@ def category_icon(surface, category: str, rect: pygame.Rect) -> None:
 
 @lru_cache(maxsize=64)
 def scoring_card(letter: str, category: str, name: str, rule: str, width: int, font: int,
-                 lit: bool = False) -> pygame.Surface:
-    """An edict's scoring card: the letter, a category picture, the name and the rule text."""
+                 lit: bool = False, reserve: int = 0) -> pygame.Surface:
+    """An edict's scoring card: the letter, a category picture, the name and the
+    rule text; `reserve` pixels at the right of the header stay free (for the stars)."""
     pad = max(3, font // 3)
     icon = round(font * 1.6)
     body = text.wrap(rule, font, width - 2 * pad)
     line = text.font(font).get_linesize()
     head = icon + 2 * pad
-    height = head + len(body) * line + pad
+    height = head + len(body) * line + pad + 3
     s = pygame.Surface((width, height), pygame.SRCALPHA)
     colour = CATEGORY.get(category, (120, 120, 120))
     pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=6)
@@ -186,13 +197,13 @@ def scoring_card(letter: str, category: str, name: str, rule: str, width: int, f
     badge = pygame.Rect(pad, pad, icon, icon)
     pygame.draw.rect(s, PAPER, badge, border_radius=4)
     text.draw(s, letter, badge.center, round(font * 1.15), INK, bold=True, anchor="center")
-    category_icon(s, category, pygame.Rect(width - pad - icon, pad, icon, icon))
-    label = name
-    room = width - 4 * pad - 2 * icon
+    category_icon(s, category, pygame.Rect(badge.right + pad, pad, icon, icon))
+    left = badge.right + 2 * pad + icon
+    room = width - left - pad - reserve
     size = round(font * 1.05)
-    while text.font(size, True).size(label)[0] > room and size > 7:
+    while text.font(size, True).size(name)[0] > room and size > 7:
         size -= 1
-    text.draw(s, label, (badge.right + pad, head // 2), size, (250, 246, 236), bold=True, anchor="midleft")
+    text.draw(s, name, (left, head // 2), size, (250, 246, 236), bold=True, anchor="midleft")
     y = head + pad // 2
     for row in body:
         text.draw(s, row, (pad, y), font, INK)

@@ -236,7 +236,8 @@ def gem(size: int) -> pygame.Surface:
     """A cut gem `size` pixels wide."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     top, mid = size * 0.18, size * 0.4
-    outline = [(size * 0.25, top), (size * 0.75, top), (size * 0.95, mid), (size * 0.5, size * 0.92), (size * 0.05, mid)]
+    outline = [(size * 0.25, top), (size * 0.75, top), (size * 0.95, mid), (size * 0.5, size * 0.92),
+               (size * 0.05, mid)]
     pygame.draw.polygon(s, (70, 196, 226), outline)
     pygame.draw.polygon(s, (150, 230, 248), [(size * 0.25, top), (size * 0.75, top), (size * 0.62, mid),
                                               (size * 0.38, mid)])

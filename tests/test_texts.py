@@ -26,13 +26,30 @@ def majesty_names() -> list[str]:
     return [f"majesty.location.{loc}" for loc in LOCATIONS] + [f"majesty.character.{c}" for c in characters]
 
 
+def rome_names() -> list[str]:
+    from games.rome import FORTRESS, LOTS, MARKET_BONUSES, TERRAINS, GAME, load_data
+    names = {"terrain": TERRAINS, "building": TERRAINS + (FORTRESS,), "lot": LOTS,
+             "phase": GAME.phases + ("over",), "market": MARKET_BONUSES, "mission": tuple(load_data().missions)}
+    return [f"rome.{kind}.{key}" for kind, keys in names.items() for key in keys]
+
+
+def cartographers_slots() -> dict:
+    from games.cartographers import TERRAINS
+    return {"{offer.kind}": ["draw", "second", "fallback", "parcel", "monster", "erase", "shrink", "wait"],
+            "{terrain}": list(TERRAINS), "{card.direction}": ["clockwise", "counterclockwise"],
+            "{card.solo_corner}": ["top_left", "top_right", "bottom_right", "bottom_left"]}
+
+
 def expand(key: str) -> list[str]:
     """Fill the f-string slots the window uses with every value they take."""
     if key == "majesty.{kind}.{key}":
         return majesty_names()
+    if key == "rome.{kind}.{key}":
+        return rome_names()
     values = {"{game_id}": list(VIEWS), "{self.game.id}": list(VIEWS), "{self.game_id}": list(VIEWS),
               "{r.game}": list(VIEWS), "{button.key}": ["rules", "undo", "menu"],
-              "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"]}
+              "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"],
+              **cartographers_slots()}
     for slot, options in values.items():
         if slot in key:
             return [k for option in options for k in expand(key.replace(slot, option))]

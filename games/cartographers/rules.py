@@ -233,45 +233,6 @@ class CartographersState(State):
         return True
 
     # --- undo, copies, the view ------------------------------------------------------------
-    def take_back_violation(self, player: int) -> Violation | None:
-        """Why `player` cannot take back their own actions on the current card."""
-        start = self._step_start()
-        if start is None:
-            return Violation("undo.nothing")
-        if not any(p == player for p, _ in self.log[start:]):
-            earlier = any(p == player for p, _ in self.log[:start])
-            return Violation("undo.revealed" if earlier else "undo.nothing")
-        return None
-
-    def take_back(self, player: int) -> list[tuple[int, dict]]:
-        """Undo `player`'s own actions on the current card, keeping the other players'
-        (a drawing can be taken back until the next card is revealed). Returns the
-        entries taken back: an action that depended on them goes too."""
-        violation = self.take_back_violation(player)
-        if violation is not None:
-            raise IllegalMove(violation)
-        start = self._step_start()
-        again = self.log[start:]
-        self._restore(self._history[start][0])
-        del self.log[start:], self._history[start:]
-        removed = []
-        for who, data in again:
-            action = self.game.action_from_dict(data)
-            if who == player or self.check(who, action) is not None:
-                removed.append((who, data))
-            else:
-                self.apply(who, action)
-        return removed
-
-    def _step_start(self) -> int | None:
-        """Index in the log of the first action after the last reveal (None without history)."""
-        if not self.keep_history or len(self._history) != len(self.log):
-            return None
-        start = len(self._history)
-        while start and not self._history[start - 1][1]:
-            start -= 1
-        return start
-
     def view(self, player: int) -> "CartographersState":
         """What `player` may see: all maps (they are public), but not the deck's
         order, which unrevealed ambushes it holds, nor the hidden skills."""

@@ -132,6 +132,46 @@ class State:
         self._restore(snapshot)
         return self.log.pop()
 
+    def take_back_violation(self, player: int) -> Violation | None:
+        """Why `player` cannot take back their own last action (None if they can)."""
+        start = self._reveal_start()
+        if start is None:
+            return Violation("undo.nothing")
+        if not any(p == player for p, _ in self.log[start:]):
+            earlier = any(p == player for p, _ in self.log[:start])
+            return Violation("undo.revealed" if earlier else "undo.nothing")
+        return None
+
+    def take_back(self, player: int) -> list[tuple[int, dict]]:
+        """Take back `player`'s last action, keeping what the others did after
+        it (where several act at once): their later actions are played again,
+        and any that no longer passes the rules goes too. Returns the entries
+        taken back, `player`'s first."""
+        violation = self.take_back_violation(player)
+        if violation is not None:
+            raise IllegalMove(violation)
+        index = max(i for i in range(self._reveal_start(), len(self.log)) if self.log[i][0] == player)
+        again = self.log[index:]
+        self._restore(self._history[index][0])
+        del self.log[index:], self._history[index:]
+        removed = [again[0]]
+        for who, data in again[1:]:
+            action = self.game.action_from_dict(data)
+            if self.check(who, action) is None:
+                self.apply(who, action)
+            else:
+                removed.append((who, data))
+        return removed
+
+    def _reveal_start(self) -> int | None:
+        """Index in the log of the first action after the last reveal (None without history)."""
+        if not self.keep_history or len(self._history) != len(self.log):
+            return None
+        start = len(self._history)
+        while start and not self._history[start - 1][1]:
+            start -= 1
+        return start
+
     def last_actor(self) -> int | None:
         return self.log[-1][0] if self.log else None
 

@@ -121,8 +121,8 @@ class LauncherScene(Scene):
         for game_id in playable():  # name, player count and a line about the game on each tile
             b = self.button(f"play:{game_id}")
             game = GAMES[game_id]
-            count = (f"{game.min_players}" if game.min_players == game.max_players
-                     else f"{game.min_players}–{game.max_players}")
+            most = min(game.max_players, getattr(game, "screen_max_players", game.max_players))
+            count = f"{game.min_players}" if game.min_players == most else f"{game.min_players}–{most}"
             pad = round(14 * u)
             text.draw(surface, b.tip, (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT,
                       bold=True)

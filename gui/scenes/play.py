@@ -136,21 +136,37 @@ class PlayScene(Scene):
         except OSError as error:
             self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
 
+    def undo_player(self) -> int | None:
+        """Whose action Undo takes back: the screen's player if they may, else
+        the latest human in the log (their own last action, until a reveal)."""
+        seen = set()
+        for p in [self.player] + [who for who, _ in reversed(self.state.log)]:
+            if p is None or p in seen:
+                continue
+            seen.add(p)
+            if self.is_human(p) and self.state.take_back_violation(p) is None:
+                return p
+            if len(seen) == len(self.seats):
+                break
+        return None
+
     def undo(self) -> None:
-        if not self.can_undo():
-            violation = self.state.undo_violation()
-            if violation is not None:
-                self.show_violation(violation)
+        player = self.undo_player()
+        if player is None:
+            asker = self.player if self.player is not None else self.state.last_actor()
+            if asker is not None:
+                self.show_violation(self.state.take_back_violation(asker) or self.state.undo_violation())
             return
         self.dd.cancel()
         self.bots.cancel()
-        self.state.undo()
+        self.state.take_back(player)
+        self._seat = player
         self.save()
-        self.view.on_action(self.player)
+        self.view.on_action(player)
+        self.toast.show(self.t("ui.play.taken_back", name=self.state.players[player]), theme.ACCENT, 2.0)
 
     def can_undo(self) -> bool:
-        last = self.state.last_actor()
-        return last is not None and self.is_human(last) and self.state.undo_violation() is None
+        return self.undo_player() is not None
 
     def show_rule(self, pos) -> bool:
         """Open the rule text of the component under `pos`, if the view names one."""

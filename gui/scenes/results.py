@@ -15,9 +15,11 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.game, self.state, self.seats, self.view = game, state, list(seats), view
         self.sheets = state.score_sheets()
+        self.rows = [view.result_rows(sheet) for sheet in self.sheets]  # (text, item indices) per line
+        self.notes = view.result_notes()
         self.ranking = state.ranking()
         self.selected = self.ranking[0][0]
-        self.hover_item = None  # (player, item index)
+        self.hover_item = None  # (player, line index)
         self.item_rects: list[tuple[pygame.Rect, int, int]] = []
         self.player_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons: list[Button] = []
@@ -30,7 +32,7 @@ class ResultsScene(Scene):
 
     @property
     def revealing(self) -> bool:
-        return self.shown < max(len(sheet.items) for sheet in self.sheets)
+        return self.shown < max(len(rows) for rows in self.rows)
 
     @property
     def animating(self) -> bool:
@@ -44,7 +46,7 @@ class ResultsScene(Scene):
                 self.shown += 1
 
     def reveal_all(self) -> None:
-        self.shown = max(len(sheet.items) for sheet in self.sheets)
+        self.shown = max(len(rows) for rows in self.rows)
 
     def layout(self, size) -> None:
         w, h = size
@@ -142,35 +144,37 @@ class ResultsScene(Scene):
                     pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
                 self.player_rects.append((row, player))
                 text.draw(surface, f"{place}.  {sheet.name}", (x, y), round(19 * u), colour, bold=True)
-                total = sum(item.points for item in sheet.items[:self.shown])
+                total = sum(sheet.items[i].points for _, indices in self.rows[player][:self.shown] for i in indices)
                 text.draw(surface, self.t("ui.results.points", points=total), (x + width, y), round(19 * u),
                           theme.TEXT, bold=True, anchor="topright")
                 y += round(30 * u)
-                for index, item in enumerate(sheet.items[:self.shown]):
+                for index, (label, indices) in enumerate(self.rows[player][:self.shown]):
                     rect = pygame.Rect(x, y, width, line)
                     self.item_rects.append((rect, player, index))
                     lit = self.hover_item == (player, index)
                     if lit:
                         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
-                    label = text.wrap(item.text(self.app.texts), round(14 * u), width - round(60 * u))[0]
+                    label = text.wrap(label, round(14 * u), width - round(60 * u))[0]
                     text.draw(surface, "  " + label, (x, y), round(14 * u), theme.TEXT)
-                    text.draw(surface, str(item.points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
+                    points = sum(sheet.items[i].points for i in indices)
+                    text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
                     y += line
-                    rule = self.rule_text(item.code) if self.explain else ""
-                    if rule:
+                    codes = dict.fromkeys(sheet.items[i].code for i in indices) if self.explain else {}
+                    for rule in filter(None, map(self.rule_text, codes)):
                         y += text.draw_wrapped(surface, rule, pygame.Rect(x + round(18 * u), y, width - round(60 * u), 0),
                                                round(12 * u), theme.TEXT_DIM) + round(4 * u)
                 y += round(10 * u)
         tie = "" if self.revealing else self.tie_note()
-        if tie:
-            y += text.draw_wrapped(surface, tie, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
+        for note in ([] if self.revealing else self.notes) + ([tie] if tie else []):
+            y += text.draw_wrapped(surface, note, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
         surface.set_clip(clip)
         self.scroll = min(self.scroll, max(0, y + self.scroll - self.left.bottom + round(20 * u)))
         self.item_rects = [(r, p, i) for r, p, i in self.item_rects if self.left.contains(r)]
         highlight = ()
         if self.hover_item is not None:
             player, index = self.hover_item
-            highlight = tuple(tuple(c) for c in self.sheets[player].items[index].cells)
+            items = self.sheets[player].items
+            highlight = tuple(tuple(c) for i in self.rows[player][index][1] for c in items[i].cells)
         name = self.state.players[self.selected]
         text.draw(surface, name, (self.right.left, self.right.top), round(18 * u), theme.PLAYER_COLOURS[self.selected],
                   bold=True)

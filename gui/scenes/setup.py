@@ -15,10 +15,12 @@ class SetupScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
-        self.count = max(game.min_players, min(2, game.max_players))
+        # A game may seat fewer at one screen than its rules allow (screen_max_players).
+        self.max_players = min(game.max_players, getattr(game, "screen_max_players", game.max_players))
+        self.count = max(game.min_players, min(2, self.max_players))
         self.levels = [None] + list(game.bots)
-        self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(game.max_players)]
-        self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (game.max_players - 1)
+        self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(self.max_players)]
+        self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
         self.option_rows: list[tuple[str, int]] = []
@@ -31,7 +33,7 @@ class SetupScene(Scene):
         x0 = round(w / 2 - 380 * u)
         y = round(130 * u)
         bw, bh = round(120 * u), round(36 * u)
-        for i, n in enumerate(range(self.game.min_players, self.game.max_players + 1)):
+        for i, n in enumerate(range(self.game.min_players, self.max_players + 1)):
             label = self.t("ui.setup.solo") if n == 1 else str(n)
             self.buttons.append(Button(label, lambda n=n: self.set_count(n),
                                        pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),

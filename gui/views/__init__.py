@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import importlib
 
-VIEWS = {"limes": "gui.views.limes:LimesView", "majesty": "gui.views.majesty:MajestyView"}
+VIEWS = {"limes": "gui.views.limes:LimesView", "majesty": "gui.views.majesty:MajestyView",
+         "rome": "gui.views.rome:RomeView", "cartographers": "gui.views.cartographers:CartographersView"}
 
 
 def make_view(game_id: str, scene):

@@ -67,6 +67,15 @@ class GameView:
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         pass
 
+    def result_rows(self, sheet) -> list[tuple[str, list[int]]]:
+        """The results' lines of one score sheet: (text, indices of the items it adds up)."""
+        texts = self.scene.app.texts
+        return [(item.text(texts), [index]) for index, item in enumerate(sheet.items)]
+
+    def result_notes(self) -> list[str]:
+        """Lines the results add under the ranking (a solo title, a tie-break's numbers)."""
+        return []
+
     def rule_at(self, pos) -> tuple[str, str] | None:
         """(title, rule text) of the component under `pos`, from the data (a right click shows it)."""
         return None

@@ -11,21 +11,19 @@ import pygame
 
 from games.cartographers import Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
 from games.cartographers.ambush import legal_monsters, legal_shrinks
-from games.cartographers.masks import cells_of
+from games.cartographers.masks import cells_of, mask_of, on_map
 from games.cartographers.placement import fits
 from games.core.shape import Shape
 
-from .. import draw_cartographers as art
-from .. import text, theme
+from .. import theme
 from ..dragdrop import Piece
 from ..geometry import SquareBoard
-from ..widgets import draw_panel, draw_tooltip
 from .base import GameView
+from .cartographers_maps import ANIMATION, MapCache, MapPainter
 from .cartographers_panel import Band, describe, objective
 from .cartographers_season import SeasonScene, result_notes, result_rows
 
 SINGLE = Shape([(0, 0)])
-ANIMATION = 1.4   # seconds a coin or a new monster is marked
 
 
 @dataclass
@@ -40,26 +38,7 @@ class Offer:
     terrains: tuple = ()
 
 
-class MapCache:
-    """Rendered maps, rebuilt only when a sheet or the cell size changes."""
-
-    def __init__(self):
-        self.cache: dict = {}
-
-    def get(self, owner: int, sheet, size: int) -> pygame.Surface:
-        cached = self.cache.get((owner, size))
-        if cached is None or cached[0] is not sheet:
-            ruins = set(cells_of(sheet.ruins))
-            surface = art.render_map(sheet.grid(), ruins, set(cells_of(sheet.paid)), size)
-            if len(self.cache) > 40:
-                self.cache.clear()
-            self.cache[(owner, size)] = (sheet, surface)
-            return surface
-        return cached[1]
-
-
-class CartographersView(GameView):
-    own_undo = True
+class CartographersView(MapPainter, GameView):
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -71,6 +50,7 @@ class CartographersView(GameView):
         self.band = Band(self)
         self.option, self.terrain = 0, None
         self.erasing = False           # clear_monster chosen: a monster cell is picked next
+        self._arming = False
         self.enlarged: int | None = None
         self.hover_thumb: int | None = None
         self.handed: set = set()       # ambush hand-overs already acknowledged
@@ -78,7 +58,6 @@ class CartographersView(GameView):
         self.flashes: list[list] = []  # [owner, cell, delay, seconds left]
         self.notice = ""               # a message shown at the next update (after the scene's own)
         self._offer_key, self._offer = None, Offer("wait")
-        self._undo_key, self._undo = None, None
         state = self.state
         self.seen_rows = len(state.season_rows[0])
         self.seen_sheets = list(state.sheets)
@@ -90,6 +69,8 @@ class CartographersView(GameView):
     def offer(self) -> Offer:
         s, scene = self.state, self.scene
         p = scene.player
+        if self.erasing and not self._arming and not (scene.dd.holding and scene.dd.held.key[0] == "erase"):
+            self.erasing = False   # the cell to erase was not picked: put back, or refused
         key = (len(s.log), p, s.phase, s.card, s.season, tuple(s.tasks[p]) if p is not None else (),
                self.erasing, len(s.players))
         if key != self._offer_key:
@@ -197,7 +178,8 @@ class CartographersView(GameView):
 
     @staticmethod
     def step(target, delta):
-        return (min(10, max(0, target[0] + delta[1])), min(10, max(0, target[1] + delta[0])))
+        """Arrow keys: one cell, as far as one ring round the map (like the pointer)."""
+        return (min(11, max(-1, target[0] + delta[1])), min(11, max(-1, target[1] + delta[0])))
 
     @staticmethod
     def cells_for(shape: Shape, target, rotation: int, mirrored: bool) -> tuple:
@@ -279,44 +261,11 @@ class CartographersView(GameView):
 
     def start_erasing(self) -> None:
         """Clear Monster: the next cell picked on the map is erased (and the skill paid)."""
-        self.erasing = True
-        self.pick(0)
-
-    # --- undo: one's own drawing, until the next card ---------------------------------------
-    def undo_player(self) -> int | None:
-        s, scene = self.state, self.scene
-        key = (len(s.log), scene.player, s.phase)
-        if key != self._undo_key:
-            found = None
-            candidates = [scene.player] + [who for who, _ in reversed(s.log)]
-            tried = set()
-            for p in candidates:
-                if p in tried or p is None:
-                    continue
-                tried.add(p)
-                if scene.is_human(p) and s.take_back_violation(p) is None:
-                    found = p
-                    break
-                if len(tried) >= len(s.players):
-                    break
-            self._undo_key, self._undo = key, found
-        return self._undo
-
-    def can_undo(self) -> bool:
-        return self.undo_player() is not None
-
-    def undo(self) -> int | None:
-        s = self.state
-        p = self.undo_player()
-        if p is None:
-            violation = s.take_back_violation(self.me)
-            if violation is not None:
-                self.scene.show_violation(violation)
-            return None
-        s.take_back(p)
-        self.erasing = False
-        self.scene.toast.show(self.t("ui.cartographers.taken_back", name=s.players[p]), theme.ACCENT, 2.0)
-        return p
+        self.erasing, self._arming = True, True
+        try:
+            self.pick(0)
+        finally:
+            self._arming = False
 
     # --- the ambush hand-over ---------------------------------------------------------------
     def handover(self):
@@ -386,9 +335,6 @@ class CartographersView(GameView):
                 return True
             self.pick(self.option)
             return True
-        if key == pygame.K_ESCAPE and self.erasing:
-            self.erasing = False
-            return True
         return False
 
     def thumb_rects(self):
@@ -401,32 +347,36 @@ class CartographersView(GameView):
         who, data = s.log[-1] if s.log else (None, {})
         own = {tuple(c) for c in data.get("cells", ())} | ({tuple(data["cell"])} if data.get("cell") else set())
         drew_own = data.get("kind") in ("draw", "fallback", "parcel")
+        fresh_masks = [0] * len(s.players)
         for q, sheet in enumerate(s.sheets):
             old = self.seen_sheets[q] if q < len(self.seen_sheets) else sheet
             if old is sheet:
                 continue
             if sheet.coins > old.coins:
-                cells = [c for c in cells_of(sheet.paid & ~old.paid)] or sorted(own) or [(5, 5)]
+                cells = list(cells_of(sheet.paid & ~old.paid)) or sorted(c for c in own if on_map(c)) or [(5, 5)]
                 self.floats.append([self.t("ui.cartographers.float_coins", n=sheet.coins - old.coins), q, cells[0],
                                     ANIMATION])
             fresh = [c for c in cells_of(sheet.monster & ~old.monster) if not (drew_own and q == who and c in own)]
+            fresh_masks[q] = mask_of(fresh)
             for i, c in enumerate(fresh):
                 self.flashes.append([q, c, 0.12 * i, ANIMATION])
         self.seen_sheets = list(s.sheets)
         shown = self.seen_revealed
         new = s.revealed[len(shown):] if s.revealed[:len(shown)] == shown else s.revealed
         self.seen_revealed = s.revealed
-        if len(s.players) == 1:
-            for card_id in new:
-                if card_id in self.data.ambush:
-                    card = self.data.ambush[card_id]
-                    self.notice = self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
-                                         corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
-        self.erasing = self.erasing and s.turn_skill[self.me] is None and s.season_skill[self.me] is None
+        solo_ambush = 0   # the monster a solo ambush placed by itself
+        for card_id in new:
+            if len(s.players) == 1 and card_id in self.data.ambush:
+                card = self.data.ambush[card_id]
+                solo_ambush = fresh_masks[0]
+                self.notice = self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
+                                     corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
         rows = len(s.season_rows[0])
         if rows > self.seen_rows and not s.is_over():
             self.scene.dd.cancel()
-            self.scene.app.push(SeasonScene(self.scene.app, self, rows - 1))
+            # the maps as the season ended: without the monster of the next season's first card
+            ended = [sheet.erased(solo_ambush) if solo_ambush else sheet for sheet in s.sheets]
+            self.scene.app.push(SeasonScene(self.scene.app, self, rows - 1, ended))
         self.seen_rows = rows
         if self.enlarged is not None and self.enlarged >= len(s.players):
             self.enlarged = None
@@ -449,160 +399,13 @@ class CartographersView(GameView):
         self.floats = [f for f in self.floats if f[3] > 0]
         self.flashes = [f for f in self.flashes if f[3] > 0]
 
-    # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        self.band.draw(surface)
-        self.draw_thumbs(surface)
-        self.draw_focus(surface)
-        self.band.draw_column(surface)
-
-    def draw_map(self, surface, owner: int, board: SquareBoard, highlight=()) -> None:
-        sheet = self.state.sheets[owner]
-        surface.blit(self.maps.get(owner, sheet, board.cell), board.rect.topleft)
-        for cell in highlight:
-            rect = board.cell_rect(cell)
-            art.tint(surface, rect, theme.HIGHLIGHT, 120)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, board.cell // 12))
-
-    def draw_thumbs(self, surface) -> None:
-        s, u = self.state, self.u
-        small = round(13 * u)
-        for rect, p in self.thumb_rects():
-            label = rect.copy()
-            label.height = round(18 * u)
-            colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
-            name = text.wrap(s.players[p], small, rect.width - round(44 * u), True)[0]
-            text.draw(surface, name, label.midleft, small, colour, bold=True, anchor="midleft")
-            status = "✓" if not s.tasks[p] else "…"
-            text.draw(surface, f"{s.sheets[p].coins_left}● {status}", label.midright, small, theme.TEXT, anchor="midright")
-            area = pygame.Rect(rect.left, label.bottom + 2, rect.width, rect.height - label.height - 2)
-            board = SquareBoard(area, 11, 11)
-            board.rect.left = area.left
-            self.draw_map(surface, p, board)
-            edge = theme.ACCENT if self.hover_thumb == p else colour
-            pygame.draw.rect(surface, edge, board.rect.inflate(4, 4), 2, border_radius=3)
-
-    def draw_focus(self, surface) -> None:
-        s, u = self.state, self.u
-        owner = self.focus
-        b = self.board
-        offer = self.offer()
-        colour = theme.PLAYER_COLOURS[owner % len(theme.PLAYER_COLOURS)]
-        label = self.t("ui.cartographers.map_of", name=s.players[owner])
-        if offer.kind == "monster":
-            label = self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player])
-        text.draw(surface, label, (b.rect.left, b.rect.top - round(6 * u)), round(16 * u), colour, bold=True,
-                  anchor="bottomleft")
-        pygame.draw.rect(surface, colour, b.rect.inflate(6, 6), 3, border_radius=4)
-        self.draw_map(surface, owner, b)
-        sheet = s.sheets[owner]
-        width = max(2, b.cell // 10)
-        if offer.kind in ("draw", "fallback") and s.ruins_required(offer.player):
-            for c in cells_of(sheet.open_ruins):
-                pygame.draw.rect(surface, art.GOLD, b.cell_rect(c).inflate(-2, -2), width + 1)
-        if offer.kind == "shrink":
-            for c in cells_of(s.fresh[offer.player]):
-                pygame.draw.rect(surface, theme.ACCENT, b.cell_rect(c).inflate(-2, -2), width + 1)
-        for q, c, delay, left in self.flashes:
-            if q == owner and delay <= 0:
-                art.tint(surface, b.cell_rect(c), (255, 255, 255), round(200 * left / ANIMATION))
-        dd = self.scene.dd
-        if dd.holding and dd.target is not None and "shape" in dd.held.data:
-            self.draw_ghost(surface)
-        for label, q, c, left in self.floats:
-            if q == owner:
-                rect = b.cell_rect(c)
-                rise = (1 - left / ANIMATION) * b.cell * 1.5
-                art.coin(surface, rect.center, b.cell * (0.2 + 0.15 * (1 - left / ANIMATION)))
-                text.draw(surface, label, (rect.centerx, rect.top - rise), round(20 * u), theme.ACCENT, bold=True,
-                          anchor="midbottom")
-        if self.handover() is not None:
-            self.draw_handover(surface)
-
-    def draw_ghost(self, surface) -> None:
-        dd, b = self.scene.dd, self.board
-        piece = dd.held
-        cells = self.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
-        ok = dd.violation is None
-        colour = theme.GOOD if ok else theme.BAD
-        terrain = piece.data["terrain"]() or "forest"
-        clip = surface.get_clip()
-        surface.set_clip(b.rect.inflate(2 * b.cell, 2 * b.cell))
-        for c in cells:
-            rect = b.cell_rect(c)
-            surface.blit(art.cell(terrain, False, b.cell), rect)
-            art.tint(surface, rect, colour, 110)
-            pygame.draw.rect(surface, colour, rect, max(2, b.cell // 10))
-        if not ok:
-            for c in dd.violation.cells:
-                if len(c) == 2:
-                    pygame.draw.rect(surface, theme.BAD, b.cell_rect(c).inflate(-4, -4), max(2, b.cell // 8))
-        surface.set_clip(clip)
-
-    def draw_handover(self, surface) -> None:
-        s, u = self.state, self.u
-        drawer, owner = self.handover()
-        card = s.current_card()
-        art.tint(surface, self.board.rect, (0, 0, 0), 150)
-        box = pygame.Rect(0, 0, min(self.board.rect.width - round(20 * u), round(520 * u)), round(210 * u))
-        box.center = self.board.rect.center
-        colour = theme.PLAYER_COLOURS[drawer % len(theme.PLAYER_COLOURS)]
-        draw_panel(surface, box, theme.PANEL, colour, radius=10, width=3)
-        inner = box.inflate(-round(36 * u), -round(28 * u))
-        y = inner.top
-        text.draw(surface, self.t("ui.cartographers.ambush", card=self.name_of(card)), (inner.centerx, y),
-                  round(24 * u), theme.BAD, bold=True, anchor="midtop")
-        y += round(40 * u)
-        line = self.t("ui.cartographers.pass_map", owner=s.players[owner], drawer=s.players[drawer],
-                      direction=self.t(f"cartographers.direction.{card.direction}"))
-        y += text.draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.width, 0), round(17 * u), theme.TEXT)
-        y += round(10 * u)
-        text.draw(surface, self.t("ui.cartographers.take_map", drawer=s.players[drawer]), (inner.centerx, inner.bottom),
-                  round(18 * u), colour, bold=True, anchor="midbottom")
-
-    def draw_overlay(self, surface) -> None:
-        dd, u = self.scene.dd, self.u
-        if dd.holding:
-            piece = dd.held
-            if dd.target is None and dd.pos != (0, 0) and "shape" in piece.data:
-                shape = piece.data["shape"].oriented(piece.rotation, piece.mirrored)
-                icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.board.cell * 3 // 4))
-                surface.blit(icon, icon.get_rect(center=dd.pos))
-            if dd.violation is not None:
-                sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
-                draw_tooltip(surface, [sentence], dd.pos, round(15 * u))
-        else:
-            self.band.draw_tip(surface)
-        if self.enlarged is not None:
-            self.draw_enlarged(surface)
-
-    def draw_enlarged(self, surface) -> None:
-        s, u = self.state, self.u
-        p = self.enlarged
-        art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
-        area = self.rect.inflate(-round(60 * u), -round(90 * u))
-        board = SquareBoard(area, 11, 11)
-        colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
-        text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[p]),
-                  (board.rect.left, board.rect.top - round(8 * u)), round(20 * u), colour, bold=True,
-                  anchor="bottomleft")
-        pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
-        self.draw_map(surface, p, board)
-        text.draw(surface, self.t("ui.cartographers.close_map"), (board.rect.centerx, board.rect.bottom + round(10 * u)),
-                  round(15 * u), theme.TEXT, anchor="midtop")
+    def rule_at(self, pos):
+        return self.band.rule_at(pos)
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return self.band.draw_edicts(surface, rect)
 
     # --- results ------------------------------------------------------------------------------
-    def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
-        """One map fitted into `rect` (results, season summary), `highlight` cells lit."""
-        board = SquareBoard(rect, 11, 11)
-        board.rect.top = rect.top
-        pygame.draw.rect(surface, theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)], board.rect.inflate(6, 6), 3,
-                         border_radius=4)
-        self.draw_map(surface, player, board, tuple(tuple(c) for c in highlight))
-
     def result_rows(self, sheet) -> list:
         return result_rows(self, sheet)
 

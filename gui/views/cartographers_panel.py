@@ -25,6 +25,7 @@ class Band:
         self.skill_buttons: list[Button] = []
         self.hover_skill: Button | None = None
         self.pointer = (0, 0)
+        self.edict_rects: list[tuple[pygame.Rect, str]] = []
         self._stars: dict = {}
 
     @property
@@ -96,8 +97,9 @@ class Band:
             self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION:
             self.hover_skill = next((b for b in self.skill_buttons if b.rect.collidepoint(event.pos)), None)
-        if not active:
-            handle_buttons(self.skill_buttons, event) if event.type == pygame.MOUSEMOTION else None
+        if not active:  # hover only: the skills' texts can be read while others draw
+            if event.type == pygame.MOUSEMOTION:
+                handle_buttons(self.skill_buttons, event)
             return False
         if handle_buttons(self.terrain_buttons + self.skill_buttons, event):
             return True
@@ -128,12 +130,14 @@ class Band:
             draw_panel(surface, rect, theme.mix(theme.BUTTON, theme.ACCENT, 0.35) if chosen else theme.BUTTON,
                        theme.ACCENT if chosen else theme.PANEL_EDGE, radius=6, width=2 if chosen else 1)
             terrain = "monster" if offer.kind in ("monster", "erase") else (view.terrain or "forest")
-            unit = max(6, min(rect.width * 3 // (4 * max(shape.height, shape.width)), round(26 * u)))
+            unit = max(6, min(rect.width * 2 // (3 * max(shape.height, shape.width)), round(26 * u)))
             icon = art.shape_icon(shape.cells, terrain, unit, coin)
             surface.blit(icon, icon.get_rect(center=rect.center))
             if held:
                 art.tint(surface, rect, (0, 0, 0), 110)
-            text.draw(surface, str(i + 1), (rect.left + round(5 * u), rect.top + round(3 * u)), small, theme.TEXT_DIM)
+            number = pygame.Rect(rect.left + 2, rect.top + 2, round(16 * u), round(16 * u))
+            pygame.draw.rect(surface, theme.PANEL, number, border_radius=3)
+            text.draw(surface, str(i + 1), number.center, round(12 * u), theme.TEXT, anchor="center")
         for button in self.terrain_buttons:
             button.draw(surface, small)
             terrain = button.key.split(":", 1)[1]
@@ -149,7 +153,7 @@ class Band:
         else:
             note = ""
         if note:
-            right = self.terrain_buttons[-1].rect.right if self.terrain_buttons else self.card_rect.right
+            right = max([b.rect.right for b in self.terrain_buttons] + [r.right for r in self.shape_rects])
             area = pygame.Rect(right + round(14 * u), self.rect.top + round(20 * u),
                                self.rect.right - right - round(14 * u), self.rect.height)
             if area.width > round(80 * u):
@@ -197,6 +201,24 @@ class Band:
             text.draw(surface, self.t("ui.cartographers.after_ruins"), (rect.left + round(32 * u), y), small, art.INK,
                       bold=True)
 
+    def rule_at(self, pos) -> tuple[str, str] | None:
+        """(title, text) of the edict, skill or card under `pos` (a right click shows it)."""
+        view = self.view
+        s = view.state
+        lang = view.scene.app.language
+        for rect, letter in self.edict_rects:
+            if rect.collidepoint(pos):
+                card = s.data.scoring[s.edicts[letter]]
+                return (f"{self.t('cartographers.edict', letter=letter)}: {view.name_of(card)}",
+                        card.text.get(lang, card.text["en"]))
+        for button in self.skill_buttons:
+            if button.rect.collidepoint(pos):
+                return button.label, button.tip
+        card = s.current_card()
+        if card is not None and self.card_rect.collidepoint(pos):
+            return view.name_of(card), card.text.get(lang, card.text["en"])
+        return None
+
     def draw_tip(self, surface) -> None:
         button = self.hover_skill
         if button is not None and button.tip:
@@ -204,13 +226,19 @@ class Band:
             draw_tooltip(surface, lines, self.pointer, round(14 * self.u))
 
     # --- the column beside the map ------------------------------------------------------------
+    def line(self, surface, label: str, pos, size: int, colour, bold: bool = False) -> None:
+        """One line of the column, smaller where it would not fit its width."""
+        while size > 9 and text.font(size, bold).size(label)[0] > self.column.width:
+            size -= 1
+        text.draw(surface, label, pos, size, colour, bold)
+
     def draw_column(self, surface) -> None:
         view, u = self.view, self.u
         s = view.state
         col = self.column
         small = round(13 * u)
         y = col.top
-        text.draw(surface, self.t("ui.cartographers.seasons"), (col.left, y), small, theme.TEXT_DIM, bold=True)
+        self.line(surface, self.t("ui.cartographers.seasons"), (col.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(20 * u)
         bw, bh = (col.width - round(6 * u)) // 2, round(40 * u)
         for i, season in enumerate(s.data.seasons):
@@ -222,8 +250,9 @@ class Band:
             colour = theme.TEXT if now else theme.TEXT_DIM
             text.draw(surface, view.season_name(i), (box.left + round(6 * u), box.top + round(3 * u)), small, colour,
                       bold=True)
-            detail = f"⌛{season.time} · {'+'.join(season.edicts)}"
-            text.draw(surface, detail, (box.left + round(6 * u), box.bottom - round(3 * u)), small, colour,
+            art.hourglass(surface, (box.left + round(11 * u), box.bottom - round(11 * u)), round(11 * u), colour)
+            detail = f"{season.time} · {'+'.join(season.edicts)}"
+            text.draw(surface, detail, (box.left + round(19 * u), box.bottom - round(3 * u)), small, colour,
                       anchor="bottomleft")
             if done:
                 total = s.season_rows[view.focus][i].total
@@ -234,7 +263,7 @@ class Band:
             y = self.draw_time(surface, y)
         y = self.draw_coins(surface, y + round(8 * u))
         if self.skill_buttons:
-            text.draw(surface, self.t("ui.cartographers.skills"), (col.left, y), small, theme.TEXT_DIM, bold=True)
+            self.line(surface, self.t("ui.cartographers.skills"), (col.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
             for button in self.skill_buttons:
                 button.rect = pygame.Rect(col.left, y, col.width, round(30 * u))
@@ -248,7 +277,7 @@ class Band:
         s = view.state
         col = self.column
         small = round(13 * u)
-        text.draw(surface, self.t("ui.cartographers.time_so_far", time=s.time, threshold=s.threshold), (col.left, y),
+        self.line(surface, self.t("ui.cartographers.time_so_far", time=s.time, threshold=s.threshold), (col.left, y),
                   small, theme.TEXT)
         y += round(20 * u)
         steps = max(s.threshold, s.time)
@@ -265,7 +294,7 @@ class Band:
         col = self.column
         sheet = s.sheets[view.focus]
         small = round(13 * u)
-        text.draw(surface, self.t("ui.cartographers.coins", coins=sheet.coins_left, spent=sheet.spent), (col.left, y),
+        self.line(surface, self.t("ui.cartographers.coins", coins=sheet.coins_left, spent=sheet.spent), (col.left, y),
                   small, theme.TEXT)
         y += round(20 * u)
         track = sheet.side.coin_track
@@ -285,7 +314,7 @@ class Band:
         s = view.state
         col = self.column
         small = round(12 * u)
-        text.draw(surface, self.t("ui.cartographers.revealed"), (col.left, y), round(13 * u), theme.TEXT_DIM, bold=True)
+        self.line(surface, self.t("ui.cartographers.revealed"), (col.left, y), round(13 * u), theme.TEXT_DIM, bold=True)
         y += round(20 * u)
         row = round(22 * u)
         room = max(0, (col.bottom - y) // row)
@@ -312,8 +341,9 @@ class Band:
                 x += sw + 2
             name = text.wrap(view.name_of(card), small, chip.right - x - round(30 * u), True)[0]
             text.draw(surface, name, (x + round(4 * u), chip.centery), small, art.INK, bold=current, anchor="midleft")
-            text.draw(surface, f"⌛{card.time}", (chip.right - round(5 * u), chip.centery), small, art.INK,
+            text.draw(surface, str(card.time), (chip.right - round(5 * u), chip.centery), small, art.INK,
                       anchor="midright")
+            art.hourglass(surface, (chip.right - round(20 * u), chip.centery), round(10 * u))
             y += row
 
     # --- the side panel: the four edicts ------------------------------------------------------------
@@ -337,16 +367,20 @@ class Band:
         y += round(20 * u)
         focus = view.focus
         stars = self.stars(focus)
+        self.edict_rects = []
         font = max(9, round(12 * u))
         active = s.active_edicts if not s.is_over() else ()
         for letter, card_id in s.edicts.items():
             card = s.data.scoring[card_id]
+            reserve = text.font(font, True).size(self.t("ui.cartographers.stars", n=88))[0]
             image = art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
-                                     card.text.get(lang, card.text["en"]), rect.width, font, letter in active)
+                                     card.text.get(lang, card.text["en"]), rect.width, font, letter in active, reserve)
             surface.blit(image, (rect.left, y))
+            self.edict_rects.append((image.get_rect(topleft=(rect.left, y)), letter))
             badge = self.t("ui.cartographers.stars", n=stars[letter])
-            text.draw(surface, badge, (rect.right - round(6 * u), y + image.get_height() - round(3 * u)), font,
-                      (110, 84, 20), bold=True, anchor="bottomright")
+            head = round(font * 1.6) + 2 * max(3, font // 3)
+            text.draw(surface, badge, (rect.right - round(6 * u), y + head // 2), font, art.PAPER, bold=True,
+                      anchor="midright")
             y += image.get_height() + round(5 * u)
         if not s.is_over():
             row = s.current_row(focus)

@@ -12,6 +12,11 @@ from ..geometry import HexBoard
 from ..widgets import draw_panel
 
 
+def cap(words: str) -> str:
+    """A name at the start of a line: its first letter upper-case."""
+    return words[:1].upper() + words[1:]
+
+
 def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple[float, float]]:
     """A single or double tile centred on `centre` (a double's halves side by side at turn 0)."""
     board = HexBoard((0.0, 0.0), radius)
@@ -105,12 +110,16 @@ class MarketRow:
             edge = theme.ACCENT if lit or (chooser is not None and segment is not None) else theme.PANEL_EDGE
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), edge, radius=6,
                        width=3 if lit else 1)
-            bonus = s.data.market[i]
-            text.draw(surface, f"{i + 1} · {self.view.name('market', bonus)}", (box.left + round(6 * u),
-                      box.top + round(4 * u)), small, theme.TEXT, bold=True)
+            label = f"{i + 1} · {self.view.name('market', s.data.market[i])}"
+            size = small
+            while text.font(size, True).size(label)[0] > box.width - round(10 * u) and size > 8:
+                size -= 1
+            text.draw(surface, label, (box.left + round(6 * u), box.top + round(4 * u)), size, theme.TEXT, bold=True)
             if segment is None:
-                text.draw(surface, self.view.t("ui.rome.segment_taken"), box.center, small, theme.TEXT_DIM,
-                          anchor="center")
+                taker = next((p for p, index in enumerate(s.taken) if index == i), None)
+                if taker is not None:
+                    text.draw(surface, self.view.t("ui.rome.segment_taken", name=s.players[taker]), box.center, small,
+                              theme.PLAYER_COLOURS[taker], anchor="center")
                 continue
             self.draw_segment(surface, segment, box)
 
@@ -118,7 +127,8 @@ class MarketRow:
         u = self.view.u
         extra = segment.bonus in ("gem", "building", "fortress")
         units = sum(2 if p.double else 1 for p in segment.pieces) + (1 if extra else 0)
-        radius = max(6, min(round(17 * u), int((box.width - round(16 * u)) / (units * 1.732 + 0.6 * len(segment.pieces)))))
+        fits = (box.width - round(16 * u)) / (units * 1.732 + 0.6 * len(segment.pieces))
+        radius = max(6, min(round(17 * u), int(fits)))
         gap = round(6 * u)
         widths = [piece_width(p, radius) for p in segment.pieces] + ([radius * 1.732] if extra else [])
         x = box.centerx - (sum(widths) + gap * (len(widths) - 1)) / 2
@@ -132,7 +142,7 @@ class MarketRow:
             art.blit_centred(surface, art.building(segment.pieces[0].carries, round(radius * 0.8)),
                              (x + widths[-1] / 2, y))
 
-    def lines(self, index: int) -> list[str]:
+    def lines(self, index: int, hint: bool = True) -> list[str]:
         """The hover tip of a segment: its rule text and its tiles."""
         s, view = self.state, self.view
         segment = s.market[index]
@@ -142,9 +152,9 @@ class MarketRow:
         lines = list(text.wrap(s.data.market_texts[index].get(lang, s.data.market_texts[index]["en"]),
                                round(14 * view.u), round(380 * view.u)))
         for piece in segment.pieces:
-            lines.append(" + ".join(view.name("terrain", t.terrain) for t in piece.tiles))
+            lines.append(cap(" + ".join(view.name("terrain", t.terrain) for t in piece.tiles)))
         if segment.pieces[0].carries:
             lines.append(view.t("ui.rome.carries", building=view.name("building", segment.pieces[0].carries)))
-        if self.chooser() is not None:
+        if hint and self.chooser() is not None:
             lines.append(view.t("ui.rome.click_to_take"))
         return lines

@@ -9,11 +9,10 @@ import pygame
 
 from games.rome import Choose, Divide, KeepMission, SkipElephant
 
-from .. import draw_rome as art
-from .. import text, theme
 from ..dragdrop import Piece
-from ..widgets import Button, draw_panel
-from .rome_market import draw_piece, piece_width
+from ..widgets import Button
+from .rome_market import piece_width
+from .rome_tray_draw import TrayDrawing
 
 SQRT3 = math.sqrt(3)
 LOTS = ("small", "large")
@@ -21,7 +20,7 @@ PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, 
              pygame.K_DOWN)
 
 
-class Trays:
+class Trays(TrayDrawing):
     """Draws the tray of the current step for the screen's player and turns its clicks and drags into actions."""
 
     def __init__(self, view):
@@ -47,9 +46,11 @@ class Trays:
 
     def mode(self) -> str | None:
         s, viewer = self.state, self.view.viewer
-        if s.phase == "market" and (s.taken[viewer] is None or s.done[viewer]):
-            return "market"
-        return {"over": None, "add": "hand"}.get(s.phase, s.phase if s.phase != "market" else "hand")
+        if s.phase == "over":
+            return None
+        if s.phase == "market":
+            return "hand" if s.taken[viewer] is not None and not s.done[viewer] else "market"
+        return "hand" if s.phase == "add" else s.phase
 
     def waiting(self) -> str:
         s = self.state
@@ -75,7 +76,7 @@ class Trays:
 
     def divide_geometry(self):
         u = self.view.u
-        r = round(26 * u)
+        r = round(30 * u)
         slot = round(SQRT3 * r) + round(6 * u)
         width = self.state.data.tiles_per_round * slot + round(16 * u)
         top = self.rect.top + round(30 * u)
@@ -128,7 +129,7 @@ class Trays:
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
         u = self.view.u
-        r = round(20 * u)
+        r = round(25 * u)
         slot = round(SQRT3 * r) + round(5 * u)
         width = self.state.data.tiles_per_round * slot + round(52 * u)
         top = self.rect.top + round(30 * u)
@@ -145,7 +146,7 @@ class Trays:
     def hand_geometry(self):
         """(radius, [(rect, hand index, piece)], building rect or None) of the screen player's hand."""
         s, u, player = self.state, self.view.u, self.view.viewer
-        r = round(26 * u)
+        r = round(32 * u)
         x, top = self.rect.left + round(16 * u), self.rect.top + round(36 * u)
         slots = []
         for i, piece in enumerate(s.hands[player]):
@@ -168,9 +169,34 @@ class Trays:
             return []
         gap = round(10 * u)
         h = self.rect.height - round(42 * u)
-        w = min(round(h * 0.8), (self.rect.width - round(24 * u) - gap * len(drawn)) // len(drawn))
+        w = min(round(h * 1.05), (self.rect.width - round(24 * u) - gap * len(drawn)) // len(drawn))
         return [(pygame.Rect(self.rect.left + round(12 * u) + i * (w + gap), self.rect.top + round(32 * u), w, h), m)
                 for i, m in enumerate(drawn)]
+
+    def tile_at(self, pos):
+        """The tile of the screen player's tray under `pos` (for its tip), or None."""
+        s, mode, viewer = self.state, self.mode(), self.view.viewer
+        if mode == "divide" and self.view.acting == viewer:
+            index = self.split_tile_at(pos)
+            return s.rows[viewer][index] if index is not None else None
+        if mode == "choose":
+            r, slot, lots, _ = self.choose_geometry()
+            for name, rect in lots.items():
+                for k, tile in enumerate(s.offer_for(viewer).lot(name).tiles):
+                    x, y = rect.left + round(8 * self.view.u) + slot * (k + 0.5), rect.top + round(30 * self.view.u) + r
+                    if abs(pos[0] - x) < slot / 2 and abs(pos[1] - y) < r:
+                        return tile
+        if mode == "hand":
+            r, slots, _ = self.hand_geometry()
+            for rect, _i, piece in slots:
+                if rect.collidepoint(pos):
+                    return piece.tiles[0 if not piece.double or pos[0] < rect.centerx else 1]
+        return None
+
+    def mission_at(self, pos) -> int | None:
+        if self.mode() != "mission":
+            return None
+        return next((m for rect, m in self.mission_cards() if rect.collidepoint(pos)), None)
 
     def skip_elephant(self) -> None:
         self.view.scene.try_action(SkipElephant())
@@ -182,7 +208,9 @@ class Trays:
             return False
         s, dd = self.state, self.view.scene.dd
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        number = event.key - pygame.K_1 if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 else None
+        number = None
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            number = event.key - pygame.K_1
         if mode == "divide":
             self.confirm.label = self.t("ui.rome.confirm")
             if self.confirm.handle_event(event):
@@ -242,233 +270,3 @@ class Trays:
                 self.view.scene.try_action(KeepMission(hit))
                 return True
         return False
-
-    # --- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        mode = self.mode()
-        draw_panel(surface, self.rect, theme.mix(theme.PANEL, theme.TABLE, 0.25), theme.PANEL_EDGE)
-        if mode is not None:
-            getattr(self, "draw_" + mode)(surface)
-
-    def title(self, surface, sentence: str, colour=theme.TEXT) -> None:
-        u = self.view.u
-        text.draw(surface, sentence, (self.rect.left + round(12 * u), self.rect.top + round(8 * u)), round(15 * u),
-                  colour, bold=True)
-
-    def draw_tile(self, surface, tile, centre, r: int) -> None:
-        art.blit_centred(surface, art.tile(tile.terrain, r + 1), centre)
-        if tile.building:
-            art.blit_centred(surface, art.building(tile.building, round(r * 0.58)), centre)
-
-    def draw_divide(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        row, acting = s.rows[viewer], view.acting == viewer
-        if acting:
-            trays = self.split_of(viewer)
-            self.title(surface, self.t("ui.rome.divide_title", name=s.players[s.receiver(viewer)]))
-        else:
-            split = s.splits[viewer]
-            trays = [1 if i in split else 0 for i in range(len(row))] if split is not None else self.split_of(viewer)
-            self.title(surface, self.t("ui.rome.divided") + "  " + self.waiting(), theme.TEXT_DIM)
-        r, slot, rects = self.divide_geometry()
-        small, dd = self.smaller(trays), view.scene.dd
-        held = dd.held.key[1] if dd.holding and dd.held.key[0] == "split" else None
-        size = round(13 * u)
-        for k, rect in enumerate(rects):
-            target = held is not None and dd.target == k
-            draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.GOOD if target else theme.PANEL_EDGE,
-                       radius=6, width=3 if target else 1)
-            text.draw(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
-                      (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
-            for i, tile in enumerate(row):
-                centre = self.slot_centre(rect, i, r, slot)
-                if trays[i] == k and i != held:
-                    self.draw_tile(surface, tile, centre, r)
-                else:
-                    pygame.draw.polygon(surface, theme.SLOT, art.hex_points(centre, r * 0.9), 1)
-            if k == small:
-                y = rect.bottom - round(16 * u)
-                if s.gems[viewer]:
-                    art.blit_centred(surface, art.gem(round(20 * u)), (rect.left + round(20 * u), y))
-                    text.draw(surface, self.t("ui.rome.gem_here"), (rect.left + round(36 * u), y), size, theme.ACCENT,
-                              anchor="midleft")
-                else:
-                    text.draw(surface, self.t("ui.rome.no_gem"), (rect.left + round(10 * u), y), size, theme.TEXT_DIM,
-                              anchor="midleft")
-        mid = (rects[0].right + rects[1].left) // 2
-        for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
-            art.arrow(surface, (a, rects[0].centery + (b - a) // 6), (b, rects[0].centery + (b - a) // 6),
-                      theme.TEXT_DIM, max(2, round(3 * u)))
-        if small is None:
-            text.draw(surface, self.t("ui.rome.lots_equal"), (mid, rects[0].bottom + 2), size, theme.BAD,
-                      anchor="midbottom")
-        if acting:
-            self.confirm.label = self.t("ui.rome.confirm")
-            self.confirm.enabled = small is not None
-            self.confirm.draw(surface, round(15 * u))
-
-    def draw_choose(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        offer, chosen = s.offer_for(viewer), s.choices[viewer]
-        acting = view.acting == viewer
-        title = self.t("ui.rome.offer_from", name=s.players[offer.maker])
-        self.title(surface, title if acting else title + "  " + self.waiting(), theme.TEXT if acting else theme.TEXT_DIM)
-        r, slot, lots, overview = self.choose_geometry()
-        size = round(13 * u)
-        hover = self.lot_at(view.scene.pointer) if acting else None
-        for name, rect in lots.items():
-            lot = offer.lot(name)
-            lit = hover == name or chosen == name
-            draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.ACCENT if lit else theme.PANEL_EDGE,
-                       radius=6, width=3 if lit else 1)
-            text.draw(surface, self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles)),
-                      (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
-            x = rect.left + round(8 * u) + slot / 2
-            for tile in lot.tiles:
-                self.draw_tile(surface, tile, (x, rect.top + round(30 * u) + r), r)
-                x += slot
-            if lot.gem:
-                art.blit_centred(surface, art.gem(round(26 * u)), (x + round(6 * u), rect.top + round(30 * u) + r))
-            note = self.t("ui.rome.your_choice") if chosen == name else self.t("ui.rome.click_to_take") if acting else ""
-            text.draw(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)), size,
-                      theme.ACCENT if chosen == name else theme.TEXT_DIM, anchor="bottomleft")
-        self.draw_offers(surface, overview)
-
-    def draw_offers(self, surface, area: pygame.Rect) -> None:
-        """Every revealed offer: maker -> receiver, the smaller lot (with its gem) and the larger."""
-        s, u = self.state, self.view.u
-        size = round(12 * u)
-        text.draw(surface, self.t("ui.rome.all_offers"), area.topleft, round(13 * u), theme.TEXT_DIM, bold=True)
-        name_w = min(round(78 * u), max(text.font(size, True).size(n)[0] for n in s.players))
-        step = min(round(28 * u), (area.height - round(20 * u)) // max(1, len(s.offers)))
-        r = max(5, min(round(8 * u), step // 2 - 2))
-        for i, offer in enumerate(s.offers):
-            y = area.top + round(20 * u) + i * step + step // 2
-            x = area.left
-            for who, gap in ((offer.maker, round(34 * u)), (offer.receiver, round(10 * u))):
-                label = text.wrap(s.players[who], size, name_w, True)[0]
-                text.draw(surface, label, (x, y), size, theme.PLAYER_COLOURS[who], bold=True, anchor="midleft")
-                if who == offer.maker:
-                    art.arrow(surface, (x + name_w + 4, y), (x + name_w + gap - 4, y), theme.TEXT, max(2, round(2 * u)))
-                x += name_w + gap
-            for lot in (offer.small, offer.large):
-                for tile in lot.tiles:
-                    art.blit_centred(surface, art.tile(tile.terrain, r), (x + r, y))
-                    if tile.building:
-                        art.blit_centred(surface, art.building(tile.building, max(3, round(r * 0.6))), (x + r, y))
-                    x += round(SQRT3 * r) + 1
-                if lot.gem:
-                    art.blit_centred(surface, art.gem(2 * r), (x + r, y))
-                    x += 2 * r
-                x += round(10 * u)
-                if lot is offer.small:
-                    pygame.draw.line(surface, theme.PANEL_EDGE, (x - round(6 * u), y - r), (x - round(6 * u), y + r))
-
-    def draw_hand(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        r, slots, building = self.hand_geometry()
-        if not slots and building is None:
-            self.title(surface, self.t("ui.rome.placed") + "  " + self.waiting(), theme.TEXT_DIM)
-            return
-        market = s.phase == "market"
-        self.title(surface, self.t("ui.rome.material_title", segment=(s.taken[viewer] or 0) + 1) if market
-                   else self.t("ui.rome.hand_title"))
-        dd = view.scene.dd
-        for rect, i, piece in slots:
-            draw_piece(surface, piece, rect.center, r)
-            if dd.holding and dd.held.key == ("tile", i):
-                art.tint(surface, rect, theme.BG, 150)
-            for k, tile in enumerate(piece.tiles):
-                if tile.origin is not None:  # whose stack the tile came from
-                    x = rect.centerx + (k - (len(piece.tiles) - 1) / 2) * SQRT3 * r
-                    pygame.draw.circle(surface, theme.PLAYER_COLOURS[tile.origin], (x, rect.bottom + round(6 * u)),
-                                       round(5 * u))
-        if building is not None:
-            art.blit_centred(surface, art.building(s.bonus_building[viewer], r), building.center)
-            if dd.holding and dd.held.key == ("building",):
-                art.tint(surface, building, theme.BG, 150)
-        if any(piece.double for _, _, piece in slots):
-            text.draw(surface, self.t("ui.rome.turn_hint"), (self.rect.left + round(12 * u), self.rect.bottom - round(8 * u)),
-                      round(13 * u), theme.TEXT_DIM, anchor="bottomleft")
-
-    def draw_elephant(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        if s.done[viewer]:
-            self.title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]) + "  " + self.waiting(),
-                       theme.TEXT_DIM)
-            return
-        supply = s.elephant_supply(viewer)
-        self.title(surface, self.t("ui.rome.elephant_title", n=supply))
-        rect = self.supply_rect()
-        held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
-        for i in range(supply - (1 if held else 0)):
-            surface.blit(art.elephant(round(52 * u)), (rect.left + i * round(58 * u), rect.top))
-        text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"),
-                          pygame.Rect(rect.left, rect.bottom + round(10 * u), self.skip.rect.left - rect.left - round(20 * u), 0),
-                          round(13 * u), theme.TEXT_DIM)
-        self.skip.label = self.t("ui.rome.skip")
-        self.skip.enabled = s.check(viewer, SkipElephant()) is None
-        if self.skip.enabled:
-            self.skip.draw(surface, round(15 * u))
-
-    def draw_mission(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        cards = self.mission_cards()
-        if not cards:
-            self.title(surface, self.t("ui.rome.no_missions") + "  " + self.waiting(), theme.TEXT_DIM)
-            return
-        kept = s.keeps[viewer]
-        if kept is None:
-            self.title(surface, self.t("ui.rome.mission_title", extra=len(cards) - 1))
-        else:
-            self.title(surface, self.t("ui.rome.mission_kept", id=kept) + "  " + self.waiting(), theme.TEXT_DIM)
-        lang = view.scene.app.language
-        for rect, m in cards:
-            mission = s.data.missions[m]
-            image = art.mission_card(m, view.name("mission", m), mission.text.get(lang, mission.text["en"]),
-                                     str(mission.coin), rect.size)
-            surface.blit(image, rect)
-            if kept is not None and kept != m:
-                art.tint(surface, rect, theme.BG, 150)
-            if kept == m or view.acting == viewer and rect.collidepoint(view.scene.pointer):
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
-
-    def draw_market(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
-        chooser = view.market.chooser()
-        current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
-        if chooser is not None:
-            self.title(surface, self.t("ui.rome.take_segment"))
-        elif current is not None:
-            self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
-        y = self.rect.top + round(40 * u)
-        for i, p in enumerate(s.market_order):
-            mark = "▶ " if p == current else "✓ " if s.done[p] else "   "
-            text.draw(surface, self.t("ui.rome.order_line", mark=mark, place=i + 1, name=s.players[p], coins=s.coins[p]),
-                      (self.rect.left + round(16 * u), y), round(14 * u), theme.PLAYER_COLOURS[p], bold=p == current)
-            y += round(22 * u)
-
-    def draw_held(self, surface) -> None:
-        """The held row tile, or a held piece off the landscape, under the pointer."""
-        dd, view = self.view.scene.dd, self.view
-        if dd.pos == (0, 0):
-            return
-        kind = dd.held.key[0]
-        if kind == "split":
-            r = self.divide_geometry()[0]
-            self.draw_tile(surface, self.state.rows[view.acting][dd.held.key[1]], dd.pos, r)
-        elif dd.target is None:
-            size = round(view.main_board().size)
-            if kind == "tile":
-                piece = dd.held.data["piece"]
-                draw_piece(surface, piece, dd.pos, size, dd.held.rotation if piece.double else 0)
-            elif kind == "elephant":
-                art.blit_centred(surface, art.elephant(round(size * 0.95)), dd.pos)
-            else:
-                art.blit_centred(surface, art.building(self.state.bonus_building[view.acting], round(size * 0.55)),
-                                 dd.pos)

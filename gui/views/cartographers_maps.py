@@ -1,0 +1,196 @@
+"""Drawing the Cartographers maps: the large one with the piece in hand (green
+or red), the animations and the ambush hand-over, the thumbnails, a map
+enlarged over the table, and a map for the results. Mixed into the view."""
+from __future__ import annotations
+
+import pygame
+
+from games.cartographers.masks import cells_of
+
+from .. import draw_cartographers as art
+from .. import text, theme
+from ..geometry import SquareBoard
+from ..widgets import draw_panel, draw_tooltip
+
+ANIMATION = 1.4   # seconds a coin or a new monster is marked
+
+
+class MapCache:
+    """Rendered maps, rebuilt only when a sheet or the cell size changes."""
+
+    def __init__(self):
+        self.cache: dict = {}
+
+    def get(self, sheet, size: int) -> pygame.Surface:
+        """The map of `sheet` (a sheet never changes: a drawing makes a new one)."""
+        cached = self.cache.get((id(sheet), size))
+        if cached is None or cached[0] is not sheet:
+            ruins = set(cells_of(sheet.ruins))
+            surface = art.render_map(sheet.grid(), ruins, set(cells_of(sheet.paid)), size)
+            if len(self.cache) > 60:
+                self.cache.clear()
+            self.cache[(id(sheet), size)] = (sheet, surface)
+            return surface
+        return cached[1]
+
+
+
+class MapPainter:
+    """The drawing half of CartographersView (needs its offer, board, maps and scene)."""
+
+    def draw(self, surface) -> None:
+        self.band.draw(surface)
+        self.draw_thumbs(surface)
+        self.draw_focus(surface)
+        self.band.draw_column(surface)
+
+    def draw_map(self, surface, owner: int, board: SquareBoard, highlight=(), sheet=None) -> None:
+        sheet = sheet or self.state.sheets[owner]
+        surface.blit(self.maps.get(sheet, board.cell), board.rect.topleft)
+        for cell in highlight:
+            rect = board.cell_rect(cell)
+            art.tint(surface, rect, theme.HIGHLIGHT, 120)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, board.cell // 12))
+
+    def draw_thumbs(self, surface) -> None:
+        s, u = self.state, self.u
+        small = round(13 * u)
+        for rect, p in self.thumb_rects():
+            label = rect.copy()
+            label.height = round(18 * u)
+            colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
+            name = text.wrap(s.players[p], small, rect.width - round(44 * u), True)[0]
+            text.draw(surface, name, label.midleft, small, colour, bold=True, anchor="midleft")
+            status = "✓" if not s.tasks[p] else "…"
+            text.draw(surface, f"{s.sheets[p].coins_left}● {status}", label.midright, small, theme.TEXT, anchor="midright")
+            area = pygame.Rect(rect.left, label.bottom + 2, rect.width, rect.height - label.height - 2)
+            board = SquareBoard(area, 11, 11)
+            board.rect.left = area.left
+            self.draw_map(surface, p, board)
+            edge = theme.ACCENT if self.hover_thumb == p else colour
+            pygame.draw.rect(surface, edge, board.rect.inflate(4, 4), 2, border_radius=3)
+
+    def draw_focus(self, surface) -> None:
+        s, u = self.state, self.u
+        owner = self.focus
+        b = self.board
+        offer = self.offer()
+        colour = theme.PLAYER_COLOURS[owner % len(theme.PLAYER_COLOURS)]
+        label = self.t("ui.cartographers.map_of", name=s.players[owner])
+        if offer.kind == "monster":
+            label = self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player])
+        text.draw(surface, label, (b.rect.left, b.rect.top - round(6 * u)), round(16 * u), colour, bold=True,
+                  anchor="bottomleft")
+        pygame.draw.rect(surface, colour, b.rect.inflate(6, 6), 3, border_radius=4)
+        self.draw_map(surface, owner, b)
+        sheet = s.sheets[owner]
+        width = max(2, b.cell // 10)
+        if offer.kind in ("draw", "fallback") and s.ruins_required(offer.player):
+            for c in cells_of(sheet.open_ruins):
+                pygame.draw.rect(surface, art.GOLD, b.cell_rect(c).inflate(-2, -2), width + 1)
+        if offer.kind == "shrink":
+            for c in cells_of(s.fresh[offer.player]):
+                pygame.draw.rect(surface, theme.ACCENT, b.cell_rect(c).inflate(-2, -2), width + 1)
+        for q, c, delay, left in self.flashes:
+            if q == owner and delay <= 0:
+                art.tint(surface, b.cell_rect(c), (255, 255, 255), round(200 * left / ANIMATION))
+        dd = self.scene.dd
+        if dd.holding and dd.target is not None and "shape" in dd.held.data:
+            self.draw_ghost(surface)
+        for label, q, c, left in self.floats:
+            if q == owner:
+                rect = b.cell_rect(c)
+                rise = (1 - left / ANIMATION) * b.cell * 1.5
+                art.coin(surface, rect.center, b.cell * (0.2 + 0.15 * (1 - left / ANIMATION)))
+                text.draw(surface, label, (rect.centerx, rect.top - rise), round(20 * u), theme.ACCENT, bold=True,
+                          anchor="midbottom")
+        if self.handover() is not None:
+            self.draw_handover(surface)
+
+    def draw_ghost(self, surface) -> None:
+        dd, b = self.scene.dd, self.board
+        piece = dd.held
+        cells = self.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
+        ok = dd.violation is None
+        colour = theme.GOOD if ok else theme.BAD
+        terrain = piece.data["terrain"]() or "forest"
+        clip = surface.get_clip()
+        surface.set_clip(b.rect.inflate(2 * b.cell, 2 * b.cell))
+        for c in cells:
+            rect = b.cell_rect(c)
+            surface.blit(art.ghost_cell(terrain, b.cell, colour), rect)
+            pygame.draw.rect(surface, colour, rect, max(2, b.cell // 10))
+        if not ok:  # the cells the rule names: covered, off the map, or the ruins to cover
+            for c in dd.violation.cells:
+                if dd.violation.code == "cartographers.must_cover_ruins":
+                    pygame.draw.rect(surface, art.GOLD, b.cell_rect(c), max(3, b.cell // 8))
+                elif len(c) == 2:
+                    rect = b.cell_rect(c).inflate(-b.cell // 5, -b.cell // 5)
+                    pygame.draw.line(surface, theme.BAD, rect.topleft, rect.bottomright, max(2, b.cell // 12))
+                    pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, max(2, b.cell // 12))
+        surface.set_clip(clip)
+
+    def draw_handover(self, surface) -> None:
+        s, u = self.state, self.u
+        drawer, owner = self.handover()
+        card = s.current_card()
+        art.tint(surface, self.board.rect, (0, 0, 0), 150)
+        box = pygame.Rect(0, 0, min(self.board.rect.width - round(20 * u), round(520 * u)), round(210 * u))
+        box.center = self.board.rect.center
+        colour = theme.PLAYER_COLOURS[drawer % len(theme.PLAYER_COLOURS)]
+        draw_panel(surface, box, theme.PANEL, colour, radius=10, width=3)
+        inner = box.inflate(-round(36 * u), -round(28 * u))
+        y = inner.top
+        text.draw(surface, self.t("ui.cartographers.ambush", card=self.name_of(card)), (inner.centerx, y),
+                  round(24 * u), theme.BAD, bold=True, anchor="midtop")
+        y += round(40 * u)
+        line = self.t("ui.cartographers.pass_map", owner=s.players[owner], drawer=s.players[drawer],
+                      direction=self.t(f"cartographers.direction.{card.direction}"))
+        y += text.draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.width, 0), round(17 * u), theme.TEXT)
+        shape = self.offer().shapes[0][1]
+        room = inner.bottom - round(30 * u) - y
+        unit = max(6, min(round(26 * u), room // max(1, shape.height)))
+        icon = art.shape_icon(shape.cells, "monster", unit)
+        surface.blit(icon, icon.get_rect(midtop=(inner.centerx, y + round(4 * u))))
+        text.draw(surface, self.t("ui.cartographers.take_map", drawer=s.players[drawer]), (inner.centerx, inner.bottom),
+                  round(18 * u), colour, bold=True, anchor="midbottom")
+
+    def draw_overlay(self, surface) -> None:
+        dd, u = self.scene.dd, self.u
+        if dd.holding:
+            piece = dd.held
+            if dd.target is None and dd.pos != (0, 0) and "shape" in piece.data:
+                shape = piece.data["shape"].oriented(piece.rotation, piece.mirrored)
+                icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.board.cell * 3 // 4))
+                surface.blit(icon, icon.get_rect(center=dd.pos))
+            if dd.violation is not None:
+                sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
+                draw_tooltip(surface, [sentence], dd.pos, round(15 * u))
+        else:
+            self.band.draw_tip(surface)
+        if self.enlarged is not None:
+            self.draw_enlarged(surface)
+
+    def draw_enlarged(self, surface) -> None:
+        s, u = self.state, self.u
+        p = self.enlarged
+        art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
+        area = self.rect.inflate(-round(60 * u), -round(90 * u))
+        board = SquareBoard(area, 11, 11)
+        colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
+        text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[p]),
+                  (board.rect.left, board.rect.top - round(8 * u)), round(20 * u), colour, bold=True,
+                  anchor="bottomleft")
+        pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
+        self.draw_map(surface, p, board)
+        text.draw(surface, self.t("ui.cartographers.close_map"), (board.rect.centerx, board.rect.bottom + round(10 * u)),
+                  round(15 * u), theme.TEXT, anchor="midtop")
+
+    def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
+        """One map fitted into `rect` (results, season summary), `highlight` cells lit;
+        `sheet` instead of the player's sheet now (the map as a season ended)."""
+        board = SquareBoard(rect, 11, 11)
+        board.rect.top = rect.top
+        pygame.draw.rect(surface, theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)], board.rect.inflate(6, 6), 3,
+                         border_radius=4)
+        self.draw_map(surface, player, board, tuple(tuple(c) for c in highlight), sheet)

@@ -1,0 +1,215 @@
+"""The end of a Cartographers season, shown over the table: every player's
+stars for the two edicts, coins and monster penalty, the cells that scored lit
+on the map; and the lines the final results add (season rows, solo title)."""
+from __future__ import annotations
+
+import pygame
+
+from games.cartographers.masks import cells_of
+
+from .. import draw_cartographers as art
+from .. import text, theme
+from ..scene import Scene
+from ..widgets import Button, draw_panel, handle_buttons
+
+COLUMNS = ("edict0", "edict1", "coins", "monsters", "total")
+
+
+class SeasonScene(Scene):
+    """A season's scoring over the paused play scene; a click elsewhere (or a key) goes on."""
+
+    def __init__(self, app, view, season: int, sheets=None):
+        super().__init__(app)
+        self.view, self.season = view, season
+        self.sheets = list(sheets or view.state.sheets)   # the maps as the season ended
+        self.lit = (view.me, "edict0")
+        self.cells: list[tuple[pygame.Rect, int, str]] = []
+        self.rows: list[tuple[pygame.Rect, int]] = []
+        self.button = Button("", self.close, key="continue")
+        self.u = 1.0
+
+    @property
+    def state(self):
+        return self.view.state
+
+    def row(self, player: int):
+        return self.state.season_rows[player][self.season]
+
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.u = theme.scale(size)
+        self.panel = pygame.Rect(0, 0, w - round(60 * u), h - round(60 * u))
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-round(40 * u), -round(36 * u))
+        map_w = min(round(inner.height * 0.86), round(inner.width * 0.42))
+        self.map_rect = pygame.Rect(inner.right - map_w, inner.top + round(56 * u), map_w, map_w)
+        self.table = pygame.Rect(inner.left, inner.top + round(56 * u), self.map_rect.left - inner.left - round(24 * u),
+                                 inner.bottom - inner.top - round(56 * u))
+        self.button.rect = pygame.Rect(0, 0, round(200 * u), round(42 * u))
+        self.button.rect.bottomright = inner.bottomright
+        self.button.label = self.t("ui.cartographers.continue")
+
+    def card_name(self, letter: str) -> str:
+        card = self.state.data.scoring[self.state.edicts[letter]]
+        return card.name.get(self.app.language, card.name["en"])
+
+    def close(self) -> None:
+        if self.app.scene is self:
+            self.app.pop()
+
+    # --- events ---------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if handle_buttons([self.button], event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE,
+                                                          pygame.K_KP_ENTER):
+            self.close()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            for rect, player, column in self.cells:
+                if rect.collidepoint(event.pos):
+                    self.lit = (player, column)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, player, column in self.cells:
+                if rect.collidepoint(event.pos):
+                    self.lit = (player, column)
+                    return
+            for rect, player in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.lit = (player, self.lit[1])
+                    return
+            self.close()
+
+    def lit_cells(self) -> tuple:
+        player, column = self.lit
+        row = self.row(player)
+        if column.startswith("edict"):
+            return cells_of(row.edicts[int(column[-1])].cells)
+        if column == "monsters":
+            return cells_of(row.monster_cells)
+        if column == "total":
+            mask = row.monster_cells
+            for edict in row.edicts:
+                mask |= edict.cells
+            return cells_of(mask)
+        return ()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        view, u = self.view, self.u
+        s = self.state
+        view.scene.draw(surface)
+        art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
+        draw_panel(surface, self.panel, theme.BG, theme.ACCENT, radius=12, width=2)
+        inner = self.panel.inflate(-round(40 * u), -round(36 * u))
+        season = s.data.seasons[self.season]
+        text.draw(surface, self.t("ui.cartographers.season_end", season=view.season_name(self.season)),
+                  inner.topleft, round(26 * u), theme.ACCENT, bold=True)
+        text.draw(surface, self.t("ui.cartographers.season_edicts", edicts=" + ".join(season.edicts)),
+                  (inner.left, inner.top + round(34 * u)), round(15 * u), theme.TEXT_DIM)
+        y = self.draw_table(surface)
+        self.draw_cards(surface, y + round(16 * u))
+        player, _ = self.lit
+        text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[player]),
+                  (self.map_rect.left, self.map_rect.top - round(8 * u)), round(16 * u),
+                  theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)], bold=True, anchor="bottomleft")
+        view.draw_board(surface, self.map_rect, player, self.lit_cells(), self.sheets[player])
+        text.draw(surface, self.t("ui.cartographers.click_on"), (self.table.left, inner.bottom), round(14 * u),
+                  theme.TEXT_DIM, anchor="bottomleft")
+        self.button.draw(surface, round(16 * u))
+
+    def draw_table(self, surface) -> int:
+        view, u = self.view, self.u
+        s = self.state
+        lang = self.app.language
+        t = self.table
+        size = round(15 * u)
+        name_w = round(t.width * 0.26)
+        col_w = (t.width - name_w) // len(COLUMNS)
+        season = s.data.seasons[self.season]
+        heads = [f"{letter}: {self.card_name(letter)}" for letter in season.edicts]
+        heads += [self.t("ui.cartographers.col_coins"), self.t("ui.cartographers.col_monsters"),
+                  self.t("ui.cartographers.col_total")]
+        y = t.top
+        head_h = round(40 * u)
+        for i, head in enumerate(heads):
+            area = pygame.Rect(t.left + name_w + i * col_w, y, col_w - round(6 * u), head_h)
+            lines = text.wrap(head, round(12 * u), area.width, True)[:2]
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (area.centerx, area.top + k * round(16 * u)), round(12 * u), theme.TEXT_DIM,
+                          bold=True, anchor="midtop")
+        y += head_h + round(4 * u)
+        self.cells, self.rows = [], []
+        line_h = round(30 * u)
+        for player, name in enumerate(s.players):
+            row = self.row(player)
+            band = pygame.Rect(t.left, y, t.width, line_h - round(4 * u))
+            colour = theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)]
+            if player == self.lit[0]:
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), band, border_radius=5)
+            self.rows.append((band, player))
+            label = text.wrap(name, size, name_w - round(10 * u), True)[0]
+            text.draw(surface, label, (t.left + round(6 * u), band.centery), size, colour, bold=True, anchor="midleft")
+            values = [row.edicts[0].stars, row.edicts[1].stars if len(row.edicts) > 1 else 0, row.coins,
+                      row.monsters, row.total]
+            for i, (column, value) in enumerate(zip(COLUMNS, values)):
+                cell = pygame.Rect(t.left + name_w + i * col_w, band.top, col_w - round(6 * u), band.height)
+                if self.lit == (player, column):
+                    pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.45), cell, border_radius=4)
+                self.cells.append((cell, player, column))
+                shown = f"{value:+d}" if column == "monsters" and value else str(value)
+                text.draw(surface, shown, cell.center, size, theme.TEXT, bold=column == "total", anchor="center")
+            y += line_h
+        return y
+
+    def draw_cards(self, surface, y: int) -> None:
+        u = self.u
+        s = self.state
+        lang = self.app.language
+        season = s.data.seasons[self.season]
+        gap = round(12 * u)
+        width = (self.table.width - gap) // 2
+        room = self.button.rect.top - y - round(30 * u)
+        for i, letter in enumerate(season.edicts):
+            card = s.data.scoring[s.edicts[letter]]
+            image = art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
+                                     card.text.get(lang, card.text["en"]), width, max(9, round(13 * u)), True)
+            if image.get_height() <= room:
+                surface.blit(image, (self.table.left + i * (width + gap), y))
+
+
+# --- the final results ---------------------------------------------------------------------------
+def result_rows(view, sheet) -> list[tuple[str, list[int]]]:
+    """One line per season: both edicts' stars, coins and monsters, with the items it sums."""
+    rows: dict[int, list[int]] = {}
+    for index, item in enumerate(sheet.items):
+        parts = item.key.split(":")
+        rows.setdefault(int(parts[1]) if parts[0] == "season" else 0, []).append(index)
+    out = []
+    for number, indices in sorted(rows.items()):
+        parts = []
+        for i in indices:
+            item = sheet.items[i]
+            last = item.key.rsplit(":", 1)[1]
+            if last == "coins":
+                parts.append(view.t("ui.cartographers.part_coins", n=item.points))
+            elif last == "monsters":
+                parts.append(view.t("ui.cartographers.part_monsters", n=item.points))
+            else:
+                parts.append(f"{last} {item.points}")
+        season = view.season_name(number - 1) if number else ""
+        out.append((f"{season}: {' · '.join(parts)}", indices))
+    return out
+
+
+def result_notes(view) -> list[str]:
+    """Solo: the rating and title; several players: the stars each lost to monsters (the tie-break)."""
+    s = view.state
+    if len(s.players) == 1:
+        solo = s.solo_result(0)
+        title = solo.title.name.get(view.scene.app.language, solo.title.name["en"])
+        return [view.t("ui.cartographers.solo_rating", rating=solo.rating, score=solo.score,
+                       cards=solo.score - solo.rating, title=title)]
+    lost = ", ".join(f"{name} {-sum(row.monsters for row in s.season_rows[p])}" for p, name in enumerate(s.players))
+    return [view.t("ui.cartographers.monster_losses", losses=lost)]

@@ -1,0 +1,404 @@
+"""Cartographers through the window: posted mouse and key events, the engine's state checked."""
+import random
+
+import pygame
+import pytest
+
+from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
+from games.cartographers.masks import bit
+from games.core.shape import Shape
+from gui.scenes.launcher import LauncherScene
+from gui.scenes.play import start_game
+from gui.scenes.results import ResultsScene
+from gui.scenes.setup import SetupScene
+from gui.views.cartographers_season import SeasonScene
+from tests.cartographers_helpers import DATA, full_except, on_ambush, on_card
+from tests.gui_helpers import click, key, make_app, send
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.replace(LauncherScene(app))
+    app.frame(0)
+    yield app
+    pygame.quit()
+
+
+def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
+    seats = list(seats) if seats else [None] * len(names)
+    scene = start_game(app, "cartographers", list(names), seats, seed, options)
+    app.frame(0)
+    return scene
+
+
+def move(app, pos):
+    send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def orientation(shape: Shape, cells) -> tuple[int, bool]:
+    found = Shape(cells)
+    return next((r, m) for r in range(4) for m in (False, True) if shape.oriented(r, m) == found)
+
+
+def pointer_cell(cells) -> tuple[int, int]:
+    """The cell the pointer is on when the shape covers `cells` (its middle cell)."""
+    found = Shape(cells)
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    return (r0 + (found.height - 1) // 2, c0 + (found.width - 1) // 2)
+
+
+def place(app, scene, action) -> None:
+    """Carry out `action` with the mouse and keys: terrain button, shape, drag, R and F, drop."""
+    view = scene.view
+    offer = view.offer()
+    terrain = getattr(action, "terrain", None)
+    if terrain is not None and terrain != view.terrain:
+        button = next(b for b in view.band.terrain_buttons if b.key == f"terrain:{terrain}")
+        click(app, button.rect.center)
+    if isinstance(action, Draw):
+        index = next(i for i, (option, _, _) in enumerate(offer.shapes) if option == action.option)
+        cells = action.cells
+    else:
+        index = 0
+        cells = action.cells if isinstance(action, Monster) else (action.cell,)
+    shape = offer.shapes[index][1]
+    rotation, mirrored = orientation(shape, cells)
+    target = view.board.cell_rect(pointer_cell(cells)).center
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[index].center, button=1)
+    move(app, (target[0] + 30, target[1]))
+    move(app, target)
+    if mirrored:
+        key(app, pygame.K_f)
+    for _ in range(rotation):
+        key(app, pygame.K_r)
+    send(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+
+
+def test_setup_seats_one_to_six_at_the_screen_with_the_options(app):
+    click(app, app.scene.button("play:cartographers").rect.center)
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    counts = [b.key for b in setup.buttons if b.key.startswith("count:")]
+    assert counts == [f"count:{n}" for n in range(1, 7)]
+    click(app, setup.button("count:4").rect.center)
+    click(app, setup.button("seat:3:greedy").rect.center)
+    click(app, setup.button("option:map:b").rect.center)
+    click(app, setup.button("option:skills:true").rect.center)
+    click(app, setup.button("option:deal:fixed").rect.center)
+    click(app, setup.button("start").rect.center)
+    state = app.scene.state
+    assert len(state.players) == 4 and app.scene.seats[3] == "greedy"
+    assert state.options == {"map": "B", "skills": True, "deal": "fixed"}
+    assert state.edicts == DATA.fixed_deal and len(state.skills) == 3
+
+
+def test_a_shape_dragged_turned_and_mirrored_lands_on_the_right_cells(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 9)                        # Hamlet: the five-cell P of village
+    app.frame(0)
+    shape = DATA.explore[9].options[1].shape
+    target = (5, 2)
+    expected = view.cells_for(shape, target, 1, True)
+    assert state.check(0, Draw(1, "village", expected)) is None
+    rect = view.band.shape_rects[1]
+    send(app, pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    move(app, view.board.cell_rect((8, 8)).center)
+    move(app, view.board.cell_rect(target).center)
+    key(app, pygame.K_r)                     # a quarter turn
+    key(app, pygame.K_f)                     # mirrored
+    assert scene.dd.violation is None
+    send(app, pygame.MOUSEBUTTONUP, pos=view.board.cell_rect(target).center, button=1)
+    assert state.log[-1] == (0, Draw(1, "village", expected).to_dict())
+    assert all(state.sheets[0].terrain_at(c) == "village" for c in expected)
+    assert shape.oriented(1, True) == Shape(expected) != shape
+    assert scene.player == 1                 # Ben draws on the same card next
+
+
+def test_the_wheel_and_a_right_click_turn_the_shape_too(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 14)                       # Treetop Village: the N of five cells
+    app.frame(0)
+    target = view.board.cell_rect((6, 6)).center
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[0].center, button=1)
+    move(app, target)
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=target, button=3)
+    assert scene.dd.held.rotation == 2
+    send(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+    cells = tuple(tuple(c) for c in state.log[-1][1]["cells"])
+    assert Shape(cells) == DATA.explore[14].options[0].shape.oriented(2, False)
+
+
+def test_an_illegal_drop_shows_its_reason_and_changes_nothing(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 9)
+    app.frame(0)
+    mountain = DATA.maps["A"].mountains[0]
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[1].center, button=1)
+    move(app, view.board.cell_rect(mountain).center)
+    assert scene.dd.violation.code == "cartographers.covers_filled"
+    assert mountain in scene.dd.violation.cells
+    send(app, pygame.MOUSEBUTTONUP, pos=view.board.cell_rect(mountain).center, button=1)
+    assert state.log == [] and "filled cell" in scene.toast.message
+    # off the map: the pointer on the edge, the shape reaching past it
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[1].center, button=1)
+    move(app, view.board.cell_rect((0, 10)).center)
+    assert scene.dd.violation.code == "cartographers.off_map"
+    key(app, pygame.K_ESCAPE)
+    assert not scene.dd.holding and state.log == []
+
+
+def test_after_ruins_the_shape_must_cover_an_empty_ruins_cell(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 7, ruins=True)
+    app.frame(0)
+    assert "ruins" in view.objective()
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[0].center, button=1)
+    move(app, view.board.cell_rect((5, 8)).center)
+    assert scene.dd.violation.code == "cartographers.must_cover_ruins"
+    move(app, view.board.cell_rect((2, 1)).center)   # a ruins cell of side A
+    assert scene.dd.violation is None
+
+
+def test_the_keyboard_alone_places_a_shape(app):
+    scene = play(app)
+    state = scene.state
+    on_card(state, 12)                       # Homestead: the T, village or farm
+    app.frame(0)
+    key(app, pygame.K_t)                     # the next terrain: farm
+    key(app, pygame.K_1)                     # the shape in hand, on a legal spot
+    assert scene.dd.holding and scene.dd.violation is None
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_r)
+    if scene.dd.violation is not None:
+        key(app, pygame.K_r)
+    key(app, pygame.K_RETURN)
+    assert state.log and state.log[-1][1]["terrain"] == "farm"
+
+
+def test_when_nothing_fits_the_single_cell_is_offered(app):
+    scene = play(app, names=("Solo",))
+    state, view = scene.state, scene.view
+    state.sheets = [full_except("A", [(0, 0), (10, 10)], terrain="V")]
+    on_card(state, 14)
+    app.frame(0)
+    offer = view.offer()
+    assert offer.kind == "fallback" and len(offer.shapes) == 1 and offer.terrains == ("forest", "village")
+    assert "No shape of the card fits" in view.objective()
+    place(app, scene, Fallback("village", (10, 10)))
+    assert state.sheets[0].terrain_at((10, 10)) == "village"
+
+
+def test_the_coin_shape_gains_a_coin_with_a_float(app):
+    scene = play(app, names=("Solo",))
+    state, view = scene.state, scene.view
+    on_card(state, 8)                        # Farmland: the domino gives a coin
+    app.frame(0)
+    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
+    assert state.sheets[0].coins == 1
+    assert view.floats and view.animating
+
+
+def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    state, view = scene.state, scene.view
+    on_ambush(state, 1)                      # Goblin Attack, counterclockwise
+    app.frame(0)
+    drawer = scene.player
+    owner = state.ambush_sheet(drawer)
+    assert view.handover() == (drawer, owner) and view.focus == owner
+    assert state.players[owner] in view.objective()
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    assert view.handover() is None           # the drawer has taken the map
+    monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
+    place(app, scene, monster)
+    assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
+    assert view.flashes                      # the new monster is marked a moment
+    assert scene.player != drawer and view.handover() is not None   # the next neighbour's turn
+
+
+def test_undo_takes_back_ones_own_drawing_until_the_next_card(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 8)
+    app.frame(0)
+    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
+    assert scene.player == 1 and scene.buttons[1].enabled
+    click(app, scene.buttons[1].rect.center)          # Undo
+    assert state.sheets[0].terrain_at((4, 8)) is None and scene.player == 0
+    revealed = len(state.revealed)
+    place(app, scene, Draw(0, "farm", ((0, 0), (1, 0))))
+    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))
+    assert len(state.revealed) > revealed
+    app.frame(0)
+    assert not scene.buttons[1].enabled               # a new card is out: no taking back
+    key(app, pygame.K_u)
+    assert state.sheets[0].terrain_at((0, 0)) == "farm"
+
+
+def test_a_computer_draws_in_the_background_while_the_human_keeps_the_screen(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 0
+    for _ in range(200):
+        app.frame(1 / 60)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+        if any(who == 1 for who, _ in scene.state.log):
+            break
+    assert any(who == 1 for who, _ in scene.state.log)
+    assert scene.player == 0 and scene.view.offer().kind in ("draw", "fallback")
+
+
+def test_a_skill_is_paid_in_coins_once_a_season(app):
+    scene = play(app, names=("Solo",), skills=True)
+    state, view = scene.state, scene.view
+    state.skills = ("clear_monster", "extra_parcel", "any_terrain")
+    side = DATA.maps["A"]
+    state.sheets = [Sheet(side, {"mountain": side.mountain_mask, "monster": bit((7, 7))}, coins=4)]
+    on_card(state, 9)
+    app.frame(0)
+    view.band.refresh()
+    app.frame(0)
+    button = next(b for b in view.band.skill_buttons if b.key == "skill:clear_monster")
+    assert button.enabled
+    click(app, button.rect.center)
+    assert view.offer().kind == "erase" and scene.dd.holding
+    click(app, view.board.cell_rect((7, 7)).center)
+    assert state.sheets[0].terrain_at((7, 7)) is None and state.sheets[0].spent == 3
+    app.frame(0)
+    assert not any(b.enabled for b in view.band.skill_buttons)   # one skill a season
+
+
+def test_extra_parcel_then_draws_one_more_cell(app):
+    scene = play(app, names=("Solo",), skills=True)
+    state, view = scene.state, scene.view
+    state.skills = ("extra_parcel", "any_terrain", "coin_shape")
+    side = DATA.maps["A"]
+    state.sheets = [Sheet(side, {"mountain": side.mountain_mask}, coins=2)]
+    on_card(state, 9)
+    app.frame(0)
+    view.band.refresh()
+    app.frame(0)
+    click(app, next(b for b in view.band.skill_buttons if b.key == "skill:extra_parcel").rect.center)
+    place(app, scene, Draw(0, "village", ((3, 4), (4, 4), (4, 5))))
+    assert view.offer().kind == "parcel"
+    place(app, scene, Parcel("village", (9, 9)))
+    assert state.sheets[0].terrain_at((9, 9)) == "village"
+
+
+def test_a_thumbnail_click_enlarges_that_map(app):
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    view = scene.view
+    rect, player = view.thumb_rects()[1]
+    click(app, rect.center)
+    assert view.enlarged == player
+    click(app, (5, 400))
+    assert view.enlarged is None
+
+
+def test_a_solo_ambush_places_itself_with_a_marker(app):
+    scene = play(app, names=("Solo",))
+    state, view = scene.state, scene.view
+    on_card(state, 8)
+    state.deck = state.deck[:-1] + [2]       # Bugbear Assault comes next
+    app.frame(0)
+    place(app, scene, Draw(0, "farm", ((5, 7), (6, 7))))
+    assert {(0, 8), (0, 10), (1, 8), (1, 10)} <= {c for q, c, _, _ in view.flashes if q == 0}
+    app.frame(0.1)
+    assert "Bugbear" in scene.toast.message
+
+
+def test_a_solo_game_played_to_the_end_through_the_window(app, tmp_path):
+    scene = play(app, names=("Solo",), seed=12)
+    state = scene.state
+    rng = random.Random(4)
+    summaries = 0
+    for _ in range(300):
+        if isinstance(app.scene, ResultsScene):
+            break
+        if isinstance(app.scene, SeasonScene):
+            summary = app.scene
+            summaries += 1
+            cell, player, column = next(c for c in summary.cells if c[2] == "edict0")
+            send(app, pygame.MOUSEMOTION, pos=cell.center, rel=(0, 0), buttons=(0, 0, 0))
+            assert summary.lit == (player, column)
+            pygame.image.save(app.screen, str(tmp_path / f"summary-{summaries}.png"))
+            click(app, (3, 3))
+            continue
+        before = len(state.log)
+        action = rng.choice([a for a in state.legal_actions(0) if isinstance(a, (Draw, Fallback))])
+        place(app, scene, action)
+        assert len(state.log) == before + 1 and state.log[-1] == (0, action.to_dict())
+        app.frame(1.0)
+    assert isinstance(app.scene, ResultsScene) and summaries == 3
+    results = app.scene
+    key(app, pygame.K_SPACE)
+    app.frame(0)
+    assert len(results.rows[0]) == 4                   # one line per season
+    assert results.rows[0][0][0].startswith("Spring")
+    title = state.solo_result().title.name["en"]
+    assert any(title in note for note in results.notes)
+    rect, player, index = results.item_rects[0]
+    send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert results.hover_item == (0, 0)
+    pygame.image.save(app.screen, str(tmp_path / "solo-results.png"))
+
+
+def test_esc_puts_the_eraser_back_and_the_card_is_offered_again(app):
+    scene = play(app, names=("Solo",), skills=True)
+    state, view = scene.state, scene.view
+    state.skills = ("clear_monster", "extra_parcel", "any_terrain")
+    side = DATA.maps["A"]
+    state.sheets = [Sheet(side, {"mountain": side.mountain_mask, "monster": bit((7, 7))}, coins=4)]
+    on_card(state, 9)
+    app.frame(0)
+    view.band.refresh()
+    app.frame(0)
+    click(app, next(b for b in view.band.skill_buttons if b.key == "skill:clear_monster").rect.center)
+    assert view.offer().kind == "erase"
+    key(app, pygame.K_ESCAPE)
+    assert view.offer().kind == "draw" and state.sheets[0].spent == 0
+
+
+def test_small_ambush_lets_the_owner_erase_a_cell_of_the_new_monster(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    state.small_ambush = [True, False]
+    on_ambush(state, 2)                      # Bugbear Assault: Ben draws on Anna's map
+    app.frame(0)
+    assert state.ambush_sheet(0) == 1 and state.ambush_sheet(1) == 0
+    for _ in range(2):
+        drawer = scene.player
+        key(app, pygame.K_RETURN)            # take the map
+        place(app, scene, next(a for a in state.legal_actions(drawer) if isinstance(a, Monster)))
+    assert view.offer().kind == "shrink" and scene.player == 0
+    cell = next(iter(view.state.legal_actions(0))).cell
+    click(app, view.board.cell_rect(cell).center)
+    assert state.sheets[0].terrain_at(cell) is None and state.sheets[0].monster.bit_count() == 3
+
+
+def test_rift_lands_offer_five_terrains_for_one_cell(app, tmp_path):
+    scene = play(app, names=("Solo",))
+    state, view = scene.state, scene.view
+    on_card(state, 17)
+    app.frame(0)
+    assert [b.key for b in view.band.terrain_buttons] == [f"terrain:{t}" for t in
+                                                          ("forest", "village", "farm", "water", "monster")]
+    assert all(view.band.rect.contains(b.rect) for b in view.band.terrain_buttons)
+    place(app, scene, Draw(0, "monster", ((3, 3),)))
+    assert state.sheets[0].terrain_at((3, 3)) == "monster"
+
+
+def test_a_right_click_on_an_edict_shows_its_rule(app):
+    scene = play(app)
+    view = scene.view
+    rect, letter = view.band.edict_rects[0]
+    click(app, rect.center, button=3)
+    card = DATA.scoring[scene.state.edicts[letter]]
+    assert scene.popup is not None and card.name["en"] in scene.popup.title
