@@ -46,7 +46,7 @@ class LauncherScene(Scene):
             rect = pygame.Rect(x, y + gap, card_w, round(46 * u))
             self.buttons.append(Button(self.continue_label(), self.resume, rect, key="continue"))
             y = rect.bottom + gap
-        lang_y = h - round(70 * u)
+        lang_y = h - round(82 * u)
         for i, (lang, label) in enumerate((("de", "Deutsch"), ("en", "English"))):
             rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
             self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
@@ -139,5 +139,7 @@ class LauncherScene(Scene):
             draw_panel(surface, rect, (60, 34, 34), theme.BAD)
             text.draw_wrapped(surface, message, rect.inflate(-16, -10), round(13 * u), theme.TEXT)
             y -= round(48 * u)
-        text.draw(surface, self.t("ui.launcher.unofficial"), (w // 2, h - round(14 * u)), round(11 * u),
-                  theme.TEXT_DIM, anchor="midbottom")
+        lines = text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), w - round(40 * u))
+        for i, line in enumerate(reversed(lines)):   # the credits, wrapped, at the foot
+            text.draw(surface, line, (w // 2, h - round(6 * u) - i * round(14 * u)), round(11 * u), theme.TEXT_DIM,
+                      anchor="midbottom")
