@@ -41,10 +41,10 @@ class SeasonScene(Scene):
         self.panel = pygame.Rect(0, 0, w - round(60 * u), h - round(60 * u))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-round(40 * u), -round(36 * u))
-        map_w = min(round(inner.height * 0.86), round(inner.width * 0.42))
-        self.map_rect = pygame.Rect(inner.right - map_w, inner.top + round(56 * u), map_w, map_w)
-        self.table = pygame.Rect(inner.left, inner.top + round(56 * u), self.map_rect.left - inner.left - round(24 * u),
-                                 inner.bottom - inner.top - round(56 * u))
+        map_w = min(inner.height - round(80 * u), round(inner.width * 0.42))
+        top = inner.top + round(76 * u)
+        self.map_rect = pygame.Rect(inner.right - map_w, top, map_w, map_w)
+        self.table = pygame.Rect(inner.left, top, self.map_rect.left - inner.left - round(24 * u), inner.bottom - top)
         self.button.rect = pygame.Rect(0, 0, round(200 * u), round(42 * u))
         self.button.rect.bottomright = inner.bottomright
         self.button.label = self.t("ui.cartographers.continue")
@@ -106,8 +106,9 @@ class SeasonScene(Scene):
         season = s.data.seasons[self.season]
         text.draw(surface, self.t("ui.cartographers.season_end", season=view.season_name(self.season)),
                   inner.topleft, round(26 * u), theme.ACCENT, bold=True)
-        text.draw(surface, self.t("ui.cartographers.season_edicts", edicts=" + ".join(season.edicts)),
-                  (inner.left, inner.top + round(34 * u)), round(15 * u), theme.TEXT_DIM)
+        hint = self.t("ui.cartographers.season_edicts", edicts=" + ".join(season.edicts))
+        text.draw_wrapped(surface, hint, pygame.Rect(inner.left, inner.top + round(34 * u), self.table.width, 0),
+                          round(14 * u), theme.TEXT_DIM)   # wrapped: stays clear of the map's label
         y = self.draw_table(surface)
         self.draw_cards(surface, y + round(16 * u))
         player, _ = self.lit
