@@ -49,7 +49,10 @@ class BotRunner:
                 error = failure
             if threading.current_thread() is self._thread:  # not cancelled meanwhile
                 self._result, self._error = result, error
-            pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
+            try:  # wake the loop; the window may already be closed
+                pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
+            except pygame.error:
+                pass
 
         self._thread = threading.Thread(target=think, daemon=True)
         self._thread.start()

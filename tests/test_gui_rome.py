@@ -307,3 +307,67 @@ def test_computer_players_alone_reach_the_results(app, variant):
     scene = play(app, seats=("greedy", "random"), seed=4, variant=variant)
     run(app, scene, lambda: isinstance(app.scene, ResultsScene))
     assert scene.state.is_over()
+
+
+# --- rule texts and the tutorial's pointer ------------------------------------------------------
+def right_click(app, scene, pos):
+    send(app, pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=3)
+    popup = scene.popup
+    key(app, pygame.K_ESCAPE)
+    return popup
+
+
+def test_a_right_click_tells_the_rule_points_of_trays_segments_missions_and_tiles(app):
+    from games.core.rule_lookup import points_of
+    points = {key: point["en"] for key, point in points_of("rome").items()}
+    scene = play(app, seats=(None, "greedy", "greedy"), seed=3, variant="advanced")
+    view = scene.view
+    popup = right_click(app, scene, view.trays.mission_cards()[0][0].center)
+    assert points["mission.coin"] in popup.body
+    popup = right_click(app, scene, view.market.boxes[4].center)
+    assert "fortress" in popup.title and points["market.place"] in popup.body
+    popup = right_click(app, scene, centre(scene, (0, 0)))
+    assert points["area"] in popup.body and points["elephant"] in popup.body
+    run(app, scene, lambda: scene.state.phase == "divide" and scene.human_turn)
+    popup = right_click(app, scene, view.trays.divide_geometry()[2][1].center)
+    assert points["divide"] in popup.body and points["divide.gem"] in popup.body
+    run(app, scene, lambda: scene.state.phase == "choose" and scene.human_turn)
+    popup = right_click(app, scene, view.trays.choose_geometry()[3].center)
+    assert popup.body == points["direction"]
+    scene.bots.reset()                            # no computer left thinking after the test
+
+
+def test_a_fortress_tells_it_is_a_joker(app):
+    scene = play(app, seats=(None, "greedy"), seed=5, variant="advanced")
+    state = scene.state
+    run(app, scene, lambda: state.phase == "market" and scene.human_turn and state.taken[0] is None
+        and state.market[4] is not None)
+    click(app, scene.view.market.boxes[4].center)                  # the fortress segment
+    run(app, scene, lambda: any(t.building == "X" for t in state.landscapes[0].values()))
+    cell = next(c for c, t in state.landscapes[0].items() if t.building == "X")
+    move(app, (0, 0))
+    popup = right_click(app, scene, centre(scene, cell))
+    assert "joker" in popup.body
+    scene.bots.reset()
+
+
+def test_every_tutorial_target_kind_is_found_on_screen(app):
+    scene = play(app, seats=(None, "greedy", "greedy"), seed=3, variant="advanced")
+    view = scene.view
+    assert view.tutorial_rects({"kind": "mission", "at": scene.state.drawn[0][0]})
+    for kind in ("land", "table", "market", "tray"):
+        assert view.tutorial_rects({"kind": kind})[0].width > 0, kind
+    assert view.tutorial_rects({"kind": "landscape", "player": 1})
+    assert view.tutorial_rects({"kind": "cells", "at": [[0, 0]]})[0].collidepoint(centre(scene, (0, 0)))
+    x, y = view.tutorial_box_at({"kind": "mission"}, (380, 200))   # the step box stays above the tray
+    assert y + 200 <= view.tray_rect.top and view.rect.left <= x
+    run(app, scene, lambda: scene.state.phase == "divide" and scene.human_turn)
+    for target in ({"kind": "row", "at": [0, 4]}, {"kind": "split", "at": 1}, {"kind": "confirm"}):
+        assert view.tutorial_rects(target), target
+    run(app, scene, lambda: scene.state.phase == "choose" and scene.human_turn)
+    assert view.tutorial_rects({"kind": "offers"}) and view.tutorial_rects({"kind": "lot", "at": "large"})
+    run(app, scene, lambda: scene.state.phase == "add" and scene.human_turn)
+    assert len(view.tutorial_rects({"kind": "cells", "at": [[1, 0]], "hand": 0})) == 2
+    run(app, scene, lambda: scene.state.phase == "elephant" and scene.human_turn)
+    assert view.tutorial_rects({"kind": "elephants"})[0] == view.trays.supply_rect()
+    scene.bots.reset()

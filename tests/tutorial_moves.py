@@ -41,3 +41,11 @@ def majesty(app, scene, expect: dict) -> None:
 
 
 MOVES = {"limes": limes, "majesty": majesty}
+
+
+def move_for(game_id: str):
+    """The way to make `game_id`'s tutorial moves: above, or in tests/tutorial_moves_<game>.py."""
+    if game_id in MOVES:
+        return MOVES[game_id]
+    import importlib
+    return importlib.import_module(f"tests.tutorial_moves_{game_id}").move

@@ -192,7 +192,10 @@ class TutorialScene(PlayScene):
         height = text.wrapped_height(body, size, width - round(28 * u)) + round(96 * u)
         box = pygame.Rect(0, 0, width, height)
         board = self.frame.board
-        if rects:
+        place = self.view.tutorial_box_at(self.step.target, box.size) if rects and self.step.target else None
+        if place is not None:   # the view keeps what lies around the target in sight
+            box.topleft = place
+        elif rects:
             near = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
             box.topleft = (near.right + round(24 * u), near.top)
             if box.right > board.right:

@@ -88,3 +88,9 @@ class GameView:
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         """Where a tutorial step's `target` is on screen (game-specific kinds)."""
         return []
+
+    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the tutorial step's box of `size` goes for `target` (its top left), e.g. above a
+        tray around the target, to keep what lies around it in sight. None: beside the target,
+        where it fits."""
+        return None

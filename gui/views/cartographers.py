@@ -372,7 +372,8 @@ class CartographersView(MapPainter, GameView):
                 self.notice = self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
                                      corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
         rows = len(s.season_rows[0])
-        if rows > self.seen_rows and not s.is_over():
+        # a tutorial explains the season's end in its own steps: no summary over it
+        if rows > self.seen_rows and not s.is_over() and getattr(self.scene, "tutorial", None) is None:
             self.scene.dd.cancel()
             # the maps as the season ended: without the monster of the next season's first card
             ended = [sheet.erased(solo_ambush) if solo_ambush else sheet for sheet in s.sheets]
@@ -401,6 +402,57 @@ class CartographersView(MapPainter, GameView):
 
     def rule_at(self, pos):
         return self.band.rule_at(pos)
+
+    # --- the tutorial's pointer ---------------------------------------------------------------
+    def map_board(self, player: int) -> SquareBoard | None:
+        """Where `player`'s map is on screen: the large board or a thumbnail."""
+        if player == self.focus:
+            return self.board
+        for rect, p in self.thumb_rects():
+            if p == player:
+                label = round(18 * self.u)
+                area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
+                board = SquareBoard(area, 11, 11)
+                board.rect.left = area.left
+                return board
+        return None
+
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        """A tutorial step's target: `card`, `band` (the card with its shape and terrain
+        buttons), `shape` (at: index), `terrain` (at: name), `skill` (at: id), `skills`,
+        `edict` (at: letter), `edicts`, `seasons`, `time`, `coins`, `revealed`, `map` or
+        `thumb` (player), and `cells` (player, at: [[r, c], ...]). Any target may add
+        `cells` (with `player`): those cells of that map are lit too."""
+        kind, player = target["kind"], target.get("player", 0)
+        band = self.band
+        rects: list[pygame.Rect] = []
+        if kind == "card":
+            rects = [band.card_rect]
+        elif kind == "band":
+            rects = [band.card_rect.unionall(band.shape_rects + [b.rect for b in band.terrain_buttons])]
+        elif kind == "shape":
+            rects = band.shape_rects[target["at"]:target["at"] + 1]
+        elif kind == "terrain":
+            rects = [b.rect for b in band.terrain_buttons if b.key == f"terrain:{target['at']}"]
+        elif kind == "skill":
+            rects = [b.rect for b in band.skill_buttons if b.key == f"skill:{target['at']}"]
+        elif kind == "skills":
+            rects = [b.rect for b in band.skill_buttons]
+        elif kind == "edict":
+            rects = [rect for rect, letter in band.edict_rects if letter == target["at"]]
+        elif kind == "edicts":
+            rects = [rect for rect, _ in band.edict_rects]
+            rects = [rects[0].unionall(rects[1:])] if rects else []
+        elif kind in ("seasons", "time", "coins", "revealed"):
+            rects = [band.areas[kind]] if kind in band.areas else []
+        elif kind in ("map", "thumb"):
+            board = self.map_board(player)
+            rects = [board.rect] if board is not None else []
+        cells = target.get("at") if kind == "cells" else target.get("cells", ())
+        board = self.map_board(player) if cells else None
+        if board is not None:
+            rects += [board.cell_rect(tuple(cell)) for cell in cells]
+        return rects
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return self.band.draw_edicts(surface, rect)

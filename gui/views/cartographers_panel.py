@@ -26,6 +26,7 @@ class Band:
         self.hover_skill: Button | None = None
         self.pointer = (0, 0)
         self.edict_rects: list[tuple[pygame.Rect, str]] = []
+        self.areas: dict[str, pygame.Rect] = {}   # seasons, time, coins, revealed: where the column drew them
         self._stars: dict = {}
 
     @property
@@ -259,9 +260,14 @@ class Band:
                 text.draw(surface, str(total), (box.right - round(6 * u), box.centery), round(15 * u), theme.TEXT,
                           bold=True, anchor="midright")
         y += 2 * (bh + round(6 * u)) + round(4 * u)
+        self.areas = {"seasons": pygame.Rect(col.left, col.top, col.width, y - col.top - round(4 * u))}
         if not s.is_over():
+            top = y
             y = self.draw_time(surface, y)
-        y = self.draw_coins(surface, y + round(8 * u))
+            self.areas["time"] = pygame.Rect(col.left, top, col.width, y - top)
+        top = y + round(8 * u)
+        y = self.draw_coins(surface, top)
+        self.areas["coins"] = pygame.Rect(col.left, top, col.width, y - top - round(6 * u))
         if self.skill_buttons:
             self.line(surface, self.t("ui.cartographers.skills"), (col.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
@@ -315,6 +321,7 @@ class Band:
         col = self.column
         small = round(12 * u)
         self.line(surface, self.t("ui.cartographers.revealed"), (col.left, y), round(13 * u), theme.TEXT_DIM, bold=True)
+        top = y
         y += round(20 * u)
         row = round(22 * u)
         room = max(0, (col.bottom - y) // row)
@@ -345,6 +352,7 @@ class Band:
                       anchor="midright")
             art.hourglass(surface, (chip.right - round(20 * u), chip.centery), round(10 * u))
             y += row
+        self.areas["revealed"] = pygame.Rect(col.left, top, col.width, y - top)
 
     # --- the side panel: the four edicts ------------------------------------------------------------
     def stars(self, owner: int) -> dict:

@@ -18,6 +18,9 @@ from .rome_text import RomeTexts
 from .rome_trays import Trays
 
 
+TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
+
+
 class RomeView(RomeTexts, LandscapeDrawing, GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
     private = True  # the split, the choice and the kept mission are secret until revealed
@@ -31,6 +34,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.report: list[str] = []        # what the last reveal showed
         self.land_rect = self.strip = self.tray_rect = self.market_rect = pygame.Rect(0, 0, 0, 0)
         self.thumbs: list[tuple[pygame.Rect, int]] = []
+        self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
         self._sheets_key = self._hidden_key = self._gain_key = None
@@ -178,21 +182,149 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         return ("tile", tile) if tile is not None else None
 
     def rule_at(self, pos):
-        """A right click: a tile's building rule, a mission card, a market segment."""
-        thing = self.thing_at(pos)
+        """A right click: a tile (its building's or its area's rule), a mission card, a market
+        segment, or the part of the tray the current step uses, with the rules reference's points."""
+        s, point = self.state, self.rule_point
         mission = self.trays.mission_at(pos)
         if mission is not None:
-            m = self.state.data.missions[mission]
+            m = s.data.missions[mission]
             return (f"#{mission} {self.name('mission', mission)}",
-                    m.text.get(self.scene.app.language, m.text["en"]))
-        if thing is None:
-            return None
-        if thing[0] == "segment":
-            return (self.name("market", self.state.data.market[thing[1]]),
-                    "\n".join(self.market.lines(thing[1], hint=False)))
-        tile = thing[1] if thing[0] == "tile" else self.state.landscapes[thing[1]][thing[2]]
+                    _lines(m.text.get(self.scene.app.language, m.text["en"]), point("mission.keep"),
+                           point("mission.coin")))
+        thing = self.thing_at(pos)
+        if thing is not None and thing[0] == "segment":
+            return (self.name("market", s.data.market[thing[1]]),
+                    _lines(*self.market.lines(thing[1], hint=False), point("market.place")))
+        if thing is not None:
+            if thing[0] == "tile":
+                tile, elephant = thing[1], False
+            else:
+                tile, elephant = s.landscapes[thing[1]][thing[2]], thing[2] in s.elephants[thing[1]]
+            return self.tile_rule(tile, elephant, thing[0] == "tile")
+        return self.tray_rule(pos)
+
+    def tile_rule(self, tile, elephant: bool, in_tray: bool) -> tuple[str, str]:
+        point = self.rule_point
         lines = self.tile_lines(tile)
-        return lines[0], "\n".join(lines[1:]) or self.t("ui.rome.rule_area")
+        if tile.building == "X":
+            body = [point("rome.fortress")]
+        elif tile.building:
+            body = [lines[1], point("building.shared")]
+        else:
+            body = [point("area")]
+        if in_tray:
+            hand = self.state.hands[self.viewer] if self.trays.mode() == "hand" else ()
+            body.append(point("market.double") if any(p.double and tile in p.tiles for p in hand)
+                        else point("add.touch"))
+        if elephant:
+            body.append(point("elephant"))
+        return lines[0], _lines(*body)
+
+    def tray_rule(self, pos) -> tuple[str, str] | None:
+        """The rule of the step the tray shows, for a right click on its parts."""
+        point, mode, trays = self.rule_point, self.trays.mode(), self.trays
+        if mode == "divide" and any(r.collidepoint(pos) for r in trays.divide_geometry()[2]):
+            return self.name("phase", "divide"), _lines(point("divide"), point("divide.gem"))
+        if mode == "choose":
+            _r, _slot, lots, overview = trays.choose_geometry()
+            if overview.collidepoint(pos):
+                return self.t("ui.rome.all_offers"), point("direction")
+            if any(r.collidepoint(pos) for r in lots.values()):
+                return self.name("phase", "choose"), _lines(point("choose"), point("choose.return"))
+        if mode == "elephant" and trays.supply_rect().collidepoint(pos):
+            return self.name("phase", "elephant"), _lines(point("elephant"), point("elephant.draws"))
+        if self.market_rect.collidepoint(pos):
+            return self.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
+        return None
+
+    # --- the tutorial's pointer -------------------------------------------------------------------
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        """A tutorial step's target: `land`, `cells` (at: [[q, r], ...] of the screen player's
+        landscape; `hand`: a hand index, `elephants`: the supply, `building`: the market building
+        to place, pointed at too), `row` (at: row indexes in the split trays), `split` (at: 0 or
+        1), `confirm`, `offers`, `lot` (at: small or large), `hand` (at: index, else all),
+        `elephants`, `mission` (at: its number, else all), `market` (at: a segment index, else the
+        whole market), `table` (the players' gems and points), `missions` (the screen player's),
+        `tray`, `landscape` (player: a thumbnail)."""
+        kind, trays = target["kind"], self.trays
+        at = target.get("at")
+        if kind == "land":
+            return [self.land_rect]
+        if kind == "cells":
+            board = self.main_board()
+            rects = [_around(board.centre(tuple(cell)), max(8.0, board.size * 0.8)) for cell in at]
+            if target.get("hand") is not None:
+                rects += self.tutorial_rects({"kind": "hand", "at": target["hand"]})
+            if target.get("elephants"):
+                rects.append(trays.supply_rect())
+            if target.get("building") and trays.hand_geometry()[2] is not None:
+                rects.append(trays.hand_geometry()[2])
+            return rects
+        if kind == "row" and trays.mode() == "divide":
+            r, slot, rects = trays.divide_geometry()
+            split = trays.split_of(self.viewer)
+            return [_around(trays.slot_centre(rects[split[i]], i, r, slot), r) for i in at if i < len(split)]
+        if kind == "split":
+            return [trays.divide_geometry()[2][at]]
+        if kind == "confirm":
+            return [trays.confirm.rect]
+        if kind == "offers":
+            return [trays.choose_geometry()[3]]
+        if kind == "lot":
+            return [trays.choose_geometry()[2][at]]
+        if kind == "hand":
+            slots = trays.hand_geometry()[1]
+            return [rect for rect, i, _piece in slots if at is None or i == at]
+        if kind == "elephants":
+            return [trays.supply_rect()]
+        if kind == "mission":
+            return [rect for rect, m in trays.mission_cards() if at is None or m == at]
+        if kind == "market":
+            return [self.market.boxes[at]] if at is not None else [self.market_rect]
+        if kind == "table":
+            return [self.table_rect]
+        if kind == "missions":
+            return [self.missions_rect]
+        if kind == "tray":
+            return [self.tray_rect]
+        if kind == "landscape":
+            return [rect for rect, p in self.thumbs if p == target.get("player")]
+        return []
+
+    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
+        """The step's box goes above the tray for a target in it, below the market for a
+        segment, above the landscape for a move from the tray into it, into the empty tray once
+        the game is over, level with a part of the side panel: so the tray, the market and the
+        landscape stay in sight. Of the places at that height (near the target, at the left, at
+        the right) the one covering least of the target and of the tiles."""
+        rects = self.tutorial_rects(target)
+        if not rects:
+            return None
+        near, gap, kind = rects[0].unionall(rects[1:]), round(8 * self.u), target.get("kind")
+        w, h = size
+        if kind in TRAY_TARGETS:
+            top = self.tray_rect.top - gap - h
+        elif kind == "market":
+            top = self.market_rect.bottom + gap
+        elif self.state.is_over():
+            top = self.rect.bottom - h
+        elif kind in ("table", "missions"):          # in the side panel: at its height, off the tiles
+            top = near.top
+        elif kind == "cells" and (target.get("hand") is not None or target.get("elephants") or target.get("building")):
+            board = self.main_board()
+            cells = [*self.state.landscapes[self.shown], *(tuple(cell) for cell in target["at"])]
+            top = round(min(board.centre(cell)[1] for cell in cells) - board.size) - gap - h
+        else:
+            return None
+        board = self.main_board()
+        tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
+        places = [pygame.Rect(x, top, w, h).clamp(self.rect)
+                  for x in (near.centerx - w // 2, self.rect.left, self.rect.right - w)]
+        def covered(box):   # what the target loses first, then how much of the tiles
+            clipped = [box.clip(t) for t in tiles]
+            return sum(box.colliderect(r) for r in rects), sum(c.width * c.height for c in clipped)
+        best = min(places, key=covered)
+        return best.topleft
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -240,3 +372,14 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return
         if self.hover is not None:
             draw_tooltip(surface, self.hover_lines(), self.scene.pointer, size)
+
+
+def _lines(*sentences) -> str:
+    """The non-empty sentences, one a line."""
+    return "\n".join(s for s in sentences if s)
+
+
+def _around(centre, radius: float) -> pygame.Rect:
+    x, y = centre
+    r = round(radius)
+    return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)

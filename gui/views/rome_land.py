@@ -48,15 +48,25 @@ class LandscapeDrawing:
 
 
     def lit_cells(self) -> tuple:
-        """The hovered tile's area, or the areas its building scores."""
+        """The hovered tile's area, or the areas its building scores; else the tiles a tutorial
+        step explains (its target's cells, the building's first)."""
         if not self.hover or self.hover[0] != "land" or self.scene.dd.holding:
-            return ()
+            return self.explained_cells()
         _, player, cell = self.hover
         survey = self.state.survey(player)
         for score in survey.building_scores():
             if score.cell == cell:
                 return score.cells
         return tuple(survey.index[cell].cells)
+
+    def explained_cells(self) -> tuple:
+        step = getattr(self.scene, "step", None) if getattr(self.scene, "tutorial", None) else None
+        target = step.target if step is not None and step.expect is None else None
+        if not target or target.get("kind") != "cells" or self.scene.dd.holding:
+            return ()
+        cells = tuple(tuple(cell) for cell in target["at"])
+        land = self.state.landscapes[self.shown]
+        return cells if all(cell in land for cell in cells) else ()
 
     def draw_open_cells(self, surface, board: HexBoard) -> None:
         """Outline where the hand's tiles may go, or the halves a market building may go on."""

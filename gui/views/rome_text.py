@@ -77,18 +77,34 @@ class RomeTexts:
         if kind == "skip_elephant":
             return self.t("ui.rome.log_no_elephant")
         tile = s.landscapes[player].get((action.get("q"), action.get("r")))
+        if tile is None and kind == "place_tile":   # a move not made yet (a tutorial's hint): the hand's piece
+            return self.describe_piece(player, action)
         terrain = self.name("terrain", tile.terrain) if tile else "?"
         if kind == "place_elephant":
             return self.t("ui.rome.log_elephant", terrain=terrain)
         if kind == "place_building":
-            return self.t("ui.rome.log_building", building=self.name("building", tile.building if tile else "X"),
-                          terrain=terrain)
+            building = (tile.building if tile else None) or s.bonus_building[player] or "X"
+            return self.t("ui.rome.log_building", building=self.name("building", building), terrain=terrain)
         second = self.second_half(player, action)
         if second is not None:
             return self.t("ui.rome.log_double", terrain=terrain, other=self.name("terrain", second.terrain))
         if tile is not None and tile.building:
             return self.t("ui.rome.log_tile_building", terrain=terrain,
                           building=self.name("building", tile.building))
+        return self.t("ui.rome.log_tile", terrain=terrain)
+
+    def describe_piece(self, player: int, action: dict) -> str:
+        """A tile placement before it is made: the hand's piece it would place."""
+        hand, index = self.state.hands[player], action.get("tile")
+        if not isinstance(index, int) or not 0 <= index < len(hand):
+            return self.t("ui.rome.log_tile", terrain="?")
+        tiles = hand[index].tiles
+        terrain = self.name("terrain", tiles[0].terrain)
+        if len(tiles) == 2:
+            return self.t("ui.rome.log_double", terrain=terrain, other=self.name("terrain", tiles[1].terrain))
+        if tiles[0].building:
+            return self.t("ui.rome.log_tile_building", terrain=terrain,
+                          building=self.name("building", tiles[0].building))
         return self.t("ui.rome.log_tile", terrain=terrain)
 
     def second_half(self, player: int, action: dict) -> Tile | None:
@@ -159,6 +175,7 @@ class RomeTexts:
         text.draw(surface, self.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(20 * u)
         actors = s.actors()
+        top = y
         for p, sheet in enumerate(self.sheets()):
             colour = theme.PLAYER_COLOURS[p]
             mark = "  …" if p in actors else "  ✓" if s.phase not in ("market", "over") else ""
@@ -175,10 +192,13 @@ class RomeTexts:
             text.draw(surface, self.t("ui.rome.points_so_far", points=sheet.total), (rect.left + round(10 * u), y),
                       small, theme.TEXT_DIM)
             y += line
+        self.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
+        self.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
         if s.advanced and s.missions[self.viewer]:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
+            self.missions_rect.top = y
             survey, gems = s.survey(self.viewer), s.gems[self.viewer]
             for m in s.missions[self.viewer]:
                 points = mission_item(s.data, survey, gems, m).points
@@ -186,6 +206,7 @@ class RomeTexts:
                 text.draw(surface, label, (rect.left + round(10 * u), y), small, theme.TEXT)
                 text.draw(surface, str(points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
                 y += line
+            self.missions_rect.height = y - self.missions_rect.top
         if self.report:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.revealed"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
