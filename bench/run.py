@@ -43,11 +43,9 @@ def first_frame() -> dict:
 def frame_times(game_id: str, frames: int, size=(1280, 800), players: int = 2) -> dict:
     """Mean and 95th percentile of a play scene's update+draw+flip, mid-game, pointer moving."""
     import pygame
-    from games import GAMES
     from gui.app import App
     from gui.scenes.play import start_game
 
-    game = GAMES[game_id]
     app = App(size, {"language": "en"})
     names = [f"P{i}" for i in range(players)]
     scene = start_game(app, game_id, names, [None] * players, 7, {})

@@ -1,7 +1,6 @@
 """games.core.grid: square and hex neighbours, bounds, regions, border, lines of sight."""
 from __future__ import annotations
 
-import pytest
 
 from games.core.grid import HEX_STEPS, SQUARE_STEPS, Grid, HexGrid, Region, region_index
 

@@ -225,7 +225,7 @@ def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp
 
 def test_undo_takes_back_ones_own_drawing_until_the_next_card(app):
     scene = play(app)
-    state, view = scene.state, scene.view
+    state = scene.state
     on_card(state, 8)
     app.frame(0)
     place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))

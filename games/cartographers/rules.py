@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from games.core import Action, IllegalMove, ScoreSheet, State, Violation
+from games.core import Action, ScoreSheet, State, Violation
 
 from . import ambush, drawing, skills
 from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill, is_int

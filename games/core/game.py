@@ -4,7 +4,7 @@ log, replay, and seeded chance."""
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from .rules import IllegalMove, ScoreSheet, Violation

@@ -6,15 +6,10 @@ import random
 from collections import Counter
 
 from games.core import Action
+from games.core.bots import best, random_bot
 
 from .rules import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
 from .scoring import WORKERS, Survey
-
-
-def random_bot(state, player: int, rng: random.Random) -> Action:
-    """Uniform over the legal actions (a placement: over (row, col, rotation))."""
-    view = state.view(player)
-    return rng.choice(list(view.legal_actions(player)))
 
 
 def greedy_bot(state, player: int, rng: random.Random) -> Action:
@@ -59,19 +54,15 @@ def _best_placement(view, player: int, rng: random.Random) -> PlaceCard:
     card = view.cards[view.card]
     fields = view.fields[player]
     workers = view.workers[player]
-    best, choices = None, []
-    for action in view.legal_actions(player):
+
+    def value(action) -> int:
         new_cells = card_cells(action.row, action.col)
         after = dict(fields)
         after.update(zip(new_cells, card.turned(action.rotation)))
         survey = Survey(after)
         follow = new_cells if len(workers) < WORKERS else ()
-        value = survey.total(workers) + max(g for g, _ in _worker_options(survey, workers, follow))
-        if best is None or value > best:
-            best, choices = value, [action]
-        elif value == best:
-            choices.append(action)
-    return rng.choice(choices)
+        return survey.total(workers) + max(g for g, _ in _worker_options(survey, workers, follow))
+    return best(view.legal_actions(player), value, rng)
 
 
 BOTS = {"random": random_bot, "greedy": greedy_bot}

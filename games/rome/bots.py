@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from games.core import Action
+from games.core.bots import best, random_bot
 
 from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceTile, SkipElephant,
                       TakeSegment)
@@ -14,16 +15,9 @@ from .landscape import Survey, Tile
 from .scoring import mission_item
 
 
-def random_bot(state, player: int, rng: random.Random) -> Action:
-    """Uniform over the legal actions."""
-    view = state.view(player)
-    return rng.choice(list(view.legal_actions(player)))
-
-
 def _pick(scored: list, rng: random.Random):
-    """The best-valued choice; ties broken by `rng`."""
-    best = max(value for value, _ in scored)
-    return rng.choice([choice for value, choice in scored if value == best])
+    """The best-valued choice of (value, choice) pairs; ties broken by `rng`."""
+    return best(scored, lambda pair: pair[0], rng)[1]
 
 
 class Appraiser:

@@ -121,9 +121,8 @@ class SeasonScene(Scene):
         self.button.draw(surface, round(16 * u))
 
     def draw_table(self, surface) -> int:
-        view, u = self.view, self.u
+        u = self.u
         s = self.state
-        lang = self.app.language
         t = self.table
         size = round(15 * u)
         name_w = round(t.width * 0.26)

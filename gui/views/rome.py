@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import IllegalMove, Violation
 from games.rome import PlaceBuilding, PlaceElephant, PlaceTile, Survey
 
 from .. import text, theme

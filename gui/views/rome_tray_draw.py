@@ -196,7 +196,7 @@ class TrayDrawing:
             self.skip.draw(surface, round(15 * u))
 
     def draw_mission(self, surface) -> None:
-        s, u, view = self.state, self.view.u, self.view
+        s, view = self.state, self.view
         viewer = view.viewer
         cards = self.mission_cards()
         if not cards:
