@@ -402,3 +402,18 @@ def test_a_right_click_on_an_edict_shows_its_rule(app):
     click(app, rect.center, button=3)
     card = DATA.scoring[scene.state.edicts[letter]]
     assert scene.popup is not None and card.name["en"] in scene.popup.title
+
+
+def test_learning_aids_mark_where_the_held_shape_may_go(app):
+    app.settings["learning_aids"] = True
+    scene = play(app)
+    view = scene.view
+    assert scene.aids
+    piece = view.piece()
+    scene.dd.pick(piece, keyboard=True)
+    legal = scene.dd.legal_targets()
+    assert legal, "an empty map has room"
+    for target in legal[:10]:
+        action = piece.action(target, piece.rotation, piece.mirrored)
+        assert scene.state.check(scene.player, action) is None
+    app.frame(0)

@@ -200,7 +200,7 @@ class CartographersView(MapPainter, GameView):
         turns = len(shape) > 1 and kind != "erase"
         piece = Piece(key=(kind, option), snap=self.snap, rotations=4 if turns else 1, mirrorable=turns,
                       action=lambda target, rot, mir: build(self.cells_for(shape, target, rot, mir)),
-                      move=self.step)
+                      move=self.step, targets=lambda: [(r, c) for r in range(11) for c in range(11)])
         piece.data.update(shape=shape, terrain=lambda: "monster" if kind in ("monster", "erase") else self.terrain)
         piece.start, piece.rotation, piece.mirrored = self._start(offer, option, shape)
         return piece

@@ -95,6 +95,9 @@ class MapPainter:
             if q == owner and delay <= 0:
                 art.tint(surface, b.cell_rect(c), (255, 255, 255), round(200 * left / ANIMATION))
         dd = self.scene.dd
+        if dd.holding and self.scene.aids and "shape" in dd.held.data:
+            for c in dd.legal_targets():   # learning aid: where the shape's middle may go as turned now
+                pygame.draw.circle(surface, theme.GOOD, b.cell_rect(c).center, max(3, b.cell // 7))
         if dd.holding and dd.target is not None and "shape" in dd.held.data:
             self.draw_ghost(surface)
         for label, q, c, left in self.floats:
