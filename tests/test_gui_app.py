@@ -168,3 +168,19 @@ def test_rules_reference_table_of_contents_and_search(app):
     key_event = dict(key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     send(app, pygame.KEYDOWN, **key_event)
     assert isinstance(app.scene, LauncherScene)
+
+
+def test_resuming_a_game_with_secrets_between_two_people_starts_behind_the_curtain(app):
+    from gui.scenes.curtain import CurtainScene
+    from gui.scenes.play import start_game
+    scene = start_game(app, "rome", ["Anna", "Ben"], [None, None], 4, {})
+    assert scene.view.private
+    pygame.quit()
+    again = make_app()
+    again.replace(LauncherScene(again))
+    again.frame(0)
+    click(again, again.scene.button("continue").rect.center)
+    curtain = again.scene
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Anna"
+    click(again, curtain.button.rect.center)
+    assert isinstance(again.scene, PlayScene)

@@ -98,7 +98,12 @@ class LauncherScene(Scene):
             self.record, self.problem = None, str(error)
             self.layout(self.app.size)
             return
-        self.app.replace(PlayScene(self.app, GAMES[record.game], state, record.seats, record.created))
+        scene = PlayScene(self.app, GAMES[record.game], state, record.seats, record.created)
+        self.app.replace(scene)
+        player = scene.player
+        if scene.view.private and scene.is_human(player) and sum(seat is None for seat in scene.seats) > 1:
+            from .curtain import CurtainScene   # whoever sits there now may not be the one to see it
+            self.app.push(CurtainScene(self.app, state.players[player], player))
 
     def handle_event(self, event) -> None:
         if handle_buttons(self.buttons, event):
