@@ -163,3 +163,20 @@ def test_a_right_click_on_a_building_opens_its_rule_text(app):
     assert text in scene.popup.body
     key(app, pygame.K_SPACE)   # any key closes it, and changes nothing in the game
     assert scene.popup is None and scene.state.log == []
+
+
+def test_what_a_turn_paid_rises_once_per_player(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    before = list(state.coins)
+    card = state.display[0]
+    drag(app, view.card_rects[0].center, view.columns[LOCATION_OF[card.halves[0]]].center)
+    while view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    gained = {p: state.coins[p] - before[p] for p in range(3) if state.coins[p] != before[p]}
+    assert {who: coins for coins, _m, who, _left in view.floats if coins} == gained
+    view.on_action(0)                     # shown again (a tutorial step): not doubled
+    assert len(view.floats) == len({who for _c, _m, who, _l in view.floats})
+    for _ in range(100):
+        scene.update(0.1)
+    assert view.floats == [] and not scene.animating

@@ -27,7 +27,7 @@ class MajestyView(GameView):
         self.other_rects: list[tuple[pygame.Rect, int]] = []
         self.hover = None          # ("card", position) or ("building", location)
         self.dialog: ChoiceDialog | None = None
-        self.floats: list[list] = []   # [text, player, seconds left]
+        self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a turn paid, rising
         self.report: list[str] = []
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self.focus = humans[0] if humans else 0
@@ -201,14 +201,13 @@ class MajestyView(GameView):
     def on_action(self, player) -> None:
         s = self.state
         self.report = [line for line in (self.event_line(e) for e in s.events) if line]
+        paid: dict[int, list[int]] = {}   # one rising sum per player and turn
         for event in s.events:
-            if event["type"] not in ("income", "overflow", "exchange"):
-                continue
-            parts = [self.t("ui.majesty.float_coins", n=event["coins"])] if event.get("coins") else []
-            if event.get("meeples"):
-                parts.append(self.t("ui.majesty.float_meeples", n=event["meeples"]))
-            if parts:
-                self.floats.append([" ".join(parts), event["player"], FLOAT_SECONDS])
+            if event["type"] in ("income", "overflow", "exchange"):
+                total = paid.setdefault(event["player"], [0, 0])
+                total[0] += event.get("coins", 0)
+                total[1] += event.get("meeples", 0)
+        self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid.items() if coins or meeples]
         if s.actors() and self.scene.is_human(s.current):
             self.focus = s.current
 
@@ -246,8 +245,8 @@ class MajestyView(GameView):
 
     def update(self, dt: float) -> None:
         for item in self.floats:
-            item[2] -= dt
-        self.floats = [f for f in self.floats if f[2] > 0]
+            item[3] -= dt
+        self.floats = [f for f in self.floats if f[3] > 0]
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -362,11 +361,13 @@ class MajestyView(GameView):
         art.coin(surface, (cx, r.centery), round(14 * u))
         text.draw(surface, self.t("ui.majesty.coins", n=s.coins[p]), (cx + round(22 * u), r.centery), round(18 * u),
                   theme.TEXT, bold=True, anchor="midleft")
-        for label, who, left in self.floats:
+        for coins, meeples, who, left in self.floats:
             if who == p:
                 rise = (1 - left / FLOAT_SECONDS) * round(40 * u)
-                text.draw(surface, label, (cx + round(140 * u), r.centery - rise), round(22 * u), theme.ACCENT, bold=True,
-                          anchor="center")
+                parts = [self.t("ui.majesty.float_coins", n=coins)] if coins else []
+                parts += [self.t("ui.majesty.float_meeples", n=meeples)] if meeples else []
+                text.draw(surface, " ".join(parts), (cx + round(170 * u), r.centery - rise), round(22 * u),
+                          theme.ACCENT, bold=True, anchor="midleft")
 
     def draw_overlay(self, surface) -> None:
         dd, u = self.scene.dd, self.u
@@ -438,10 +439,10 @@ class MajestyView(GameView):
                 box = pygame.Rect(rect.left + i * cell, y + round(18 * u), cell - 2, round(20 * u))
                 pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
                 text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
-            for label, who, left in self.floats:
-                if who == p:
+            for coins, _meeples, who, _left in self.floats:
+                if who == p and coins:
                     x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
-                    text.draw(surface, label, (x, y), small, theme.ACCENT, bold=True)
+                    text.draw(surface, f"{coins:+d}", (x, y), small, theme.ACCENT, bold=True)
             y += round(48 * u)
         if self.report:
             y += round(4 * u)
