@@ -184,3 +184,18 @@ def test_resuming_a_game_with_secrets_between_two_people_starts_behind_the_curta
     assert isinstance(curtain, CurtainScene) and curtain.name == "Anna"
     click(again, curtain.button.rect.center)
     assert isinstance(again.scene, PlayScene)
+
+
+def test_a_broken_card_file_is_named_and_the_setup_stays(app, tmp_path, monkeypatch):
+    import shutil
+    from games.core import paths
+    copy = tmp_path / "data"
+    shutil.copytree(paths.DATA_DIR, copy)
+    cards = copy / "limes" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("n: 5,", "n: five,", 1), encoding="utf-8")
+    monkeypatch.setattr(paths, "DATA_DIR", copy)
+    click(app, app.scene.button("play:limes").rect.center)
+    setup = app.scene
+    click(app, setup.button("start").rect.center)
+    assert app.scene is setup
+    assert setup.problem.startswith(f"{cards}:") and "five" in setup.problem

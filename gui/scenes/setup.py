@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import Option
+from games.core import DataError, Option
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, TextField, handle_buttons
+from ..widgets import Button, TextField, draw_panel, handle_buttons
 
 
 class SetupScene(Scene):
@@ -24,6 +24,7 @@ class SetupScene(Scene):
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
         self.option_rows: list[tuple[str, int]] = []
+        self.problem: str | None = None
         self.buttons: list[Button] = []
 
     def layout(self, size) -> None:
@@ -126,6 +127,11 @@ class SetupScene(Scene):
         from .play import start_game
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
         seed = int(self.seed.value) if self.seed.value else None
+        try:   # a broken data file is named with its line, and the setup stays
+            self.game.new_game(names, seed or 0, dict(self.options))
+        except DataError as error:
+            self.problem = str(error)
+            return
         self.app.pop()
         start_game(self.app, self.game.id, names, self.seats[:self.count], seed, dict(self.options))
 
@@ -161,3 +167,7 @@ class SetupScene(Scene):
         self.seed.draw(surface, round(16 * u))
         for button in self.buttons:
             button.draw(surface, round(15 * u))
+        if self.problem:
+            box = pygame.Rect(round(20 * u), surface.get_height() - round(60 * u), w - round(40 * u), round(44 * u))
+            draw_panel(surface, box, (60, 34, 34), theme.BAD)
+            text.draw_wrapped(surface, self.problem, box.inflate(-16, -10), round(13 * u), theme.TEXT)
