@@ -20,3 +20,17 @@ def user_home(tmp_path, monkeypatch):
     home = tmp_path / "spieltisch-home"
     monkeypatch.setenv("SPIELTISCH_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app():
+    """A window (dummy driver) on the launcher, closed after the test."""
+    import pygame
+
+    from gui.scenes.launcher import LauncherScene
+    from tests.gui_helpers import make_app
+    window = make_app()
+    window.replace(LauncherScene(window))
+    window.frame(0)
+    yield window
+    pygame.quit()

@@ -18,15 +18,6 @@ from tests.gui_helpers import click, drag, make_app, send
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def app():
-    app = make_app()
-    app.replace(LauncherScene(app))
-    app.frame(0)
-    yield app
-    pygame.quit()
-
-
 def test_launcher_to_setup_to_a_game_against_the_computer(app, tmp_path):
     pygame.image.save(app.screen, str(tmp_path / "launcher.png"))
     click(app, app.scene.button("play:limes").rect.center)

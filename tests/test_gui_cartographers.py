@@ -2,27 +2,16 @@
 import random
 
 import pygame
-import pytest
 
 from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
 from games.cartographers.masks import bit
 from games.core.shape import Shape
-from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
 from gui.scenes.setup import SetupScene
 from gui.views.cartographers_season import SeasonScene
 from tests.cartographers_helpers import DATA, full_except, on_ambush, on_card
-from tests.gui_helpers import click, key, make_app, send
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.replace(LauncherScene(app))
-    app.frame(0)
-    yield app
-    pygame.quit()
+from tests.gui_helpers import click, key, send
 
 
 def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
@@ -255,16 +244,23 @@ def test_a_computer_draws_in_the_background_while_the_human_keeps_the_screen(app
     assert scene.player == 0 and scene.view.offer().kind in ("draw", "fallback")
 
 
-def test_a_skill_is_paid_in_coins_once_a_season(app):
+def solo_with_skills(app):
+    """A solo game on card 9 with three skills revealed, 4 coins and a monster at (7, 7)."""
     scene = play(app, names=("Solo",), skills=True)
-    state, view = scene.state, scene.view
+    state = scene.state
     state.skills = ("clear_monster", "extra_parcel", "any_terrain")
     side = DATA.maps["A"]
     state.sheets = [Sheet(side, {"mountain": side.mountain_mask, "monster": bit((7, 7))}, coins=4)]
     on_card(state, 9)
     app.frame(0)
-    view.band.refresh()
+    scene.view.band.refresh()
     app.frame(0)
+    return scene
+
+
+def test_a_skill_is_paid_in_coins_once_a_season(app):
+    scene = solo_with_skills(app)
+    state, view = scene.state, scene.view
     button = next(b for b in view.band.skill_buttons if b.key == "skill:clear_monster")
     assert button.enabled
     click(app, button.rect.center)
@@ -351,15 +347,8 @@ def test_a_solo_game_played_to_the_end_through_the_window(app, tmp_path):
 
 
 def test_esc_puts_the_eraser_back_and_the_card_is_offered_again(app):
-    scene = play(app, names=("Solo",), skills=True)
+    scene = solo_with_skills(app)
     state, view = scene.state, scene.view
-    state.skills = ("clear_monster", "extra_parcel", "any_terrain")
-    side = DATA.maps["A"]
-    state.sheets = [Sheet(side, {"mountain": side.mountain_mask, "monster": bit((7, 7))}, coins=4)]
-    on_card(state, 9)
-    app.frame(0)
-    view.band.refresh()
-    app.frame(0)
     click(app, next(b for b in view.band.skill_buttons if b.key == "skill:clear_monster").rect.center)
     assert view.offer().kind == "erase"
     key(app, pygame.K_ESCAPE)

@@ -1,18 +1,10 @@
 """Limes through the window: real mouse and key events, assertions on the engine."""
 import pygame
-import pytest
 
 from games.limes.rules import PlaceCard
 from gui.scenes.play import PlayScene, start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, make_app, send
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    yield app
-    pygame.quit()
+from tests.gui_helpers import click, drag, key, send
 
 
 def play(app, seats=(None, None), seed=5) -> PlayScene:

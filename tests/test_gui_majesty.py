@@ -1,20 +1,10 @@
 """Majesty through the window: posted mouse and key events, engine state checked."""
 import pygame
-import pytest
 
 from games.majesty.effects import LOCATION_OF
-from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, make_app, send
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.replace(LauncherScene(app))
-    yield app
-    pygame.quit()
+from tests.gui_helpers import click, drag, key, send
 
 
 def play(app, seats=(None, None, None), seed=4, options=None):

@@ -4,18 +4,9 @@ import pytest
 
 from games.rome import Choose, Divide
 from gui.scenes.curtain import CurtainScene
-from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, make_app, send
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.replace(LauncherScene(app))
-    yield app
-    pygame.quit()
+from tests.gui_helpers import click, drag, key, send
 
 
 def play(app, seats=(None, None, None), seed=7, variant="basic"):

@@ -12,19 +12,10 @@ from games.core.tutorial import load_tutorial
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.results import ResultsScene
 from gui.scenes.tutorial import TutorialScene, start_tutorial
-from tests.gui_helpers import click, key, make_app
+from tests.gui_helpers import click, key
 from tests.tutorial_moves import MOVES, move_for
 
 TUTORIALS = sorted(p.stem for p in (paths.data_dir() / "tutorials").glob("*.yaml"))
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    app.replace(LauncherScene(app))
-    app.frame(0)
-    yield app
-    pygame.quit()
 
 
 def test_there_is_a_tutorial_for_every_game_with_a_view():

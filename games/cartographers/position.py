@@ -30,12 +30,7 @@ def _card_id(check: Checker, edicts: dict, letter: str, scoring: dict) -> int:
 def read_position(data, path, game_data):
     """(map side, edicts, season index, [(name, Sheet)]); every fault a DataError."""
     check = Checker(path)
-    if not isinstance(data, dict):
-        check.fail(data, "a Cartographers position must be a mapping with 'game', 'map', "
-                         "'edicts', 'season' and 'players'")
-    game = check.field(data, "game", str, "'game'")
-    if game != "cartographers":
-        check.fail(data, f"this position is for game {game!r}, not 'cartographers'", "game")
+    check.for_game(data, "cartographers", "'game', 'map', 'edicts', 'season' and 'players'")
     letter = check.field(data, "map", str, "'map'")
     check.choice(letter, sorted(game_data.maps), "map side", data, "map")
     side = game_data.maps[letter]
@@ -58,10 +53,7 @@ def read_position(data, path, game_data):
             check.fail(data, f"the {game_data.seasons[season].key} season scores edict {needed}, "
                              "which 'edicts' does not name", "edicts")
         edicts[needed] = _card_id(check, given, needed, game_data.scoring)
-    players = check.field(data, "players", list, "'players'")
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        check.fail(data, f"a position needs 1 to {MAX_PLAYERS} players, not {len(players)}",
-                   "players")
+    players = check.players(data, 1, MAX_PLAYERS)
     sheets = [_read_player(check, players, i, side) for i in range(len(players))]
     return side, edicts, season, sheets
 

@@ -97,18 +97,22 @@ def parse_yaml(text: str, path="<text>"):
         raise DataError(path, None, f"not valid YAML: {error}") from None
 
 
-def load_yaml(path: str | Path):
-    """Read and parse one YAML file; a missing or unreadable file is a DataError."""
+def read_text(path: str | Path) -> str:
+    """A text file's contents; a missing or unreadable file is a DataError."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataError(path, None, "file not found") from None
     except UnicodeDecodeError:
         raise DataError(path, None, "not a UTF-8 text file") from None
     except OSError as error:
         raise DataError(path, None, f"cannot be read ({error.strerror})") from None
-    return parse_yaml(text, path)
+
+
+def load_yaml(path: str | Path):
+    """Read and parse one YAML file; a missing or unreadable file is a DataError."""
+    return parse_yaml(read_text(path), path)
 
 
 class Checker:
@@ -142,6 +146,22 @@ class Checker:
             names = " or ".join(k.__name__ for k in kinds)
             self.fail(mapping, f"{what} must be {_article(names)}, not {value!r}", key)
         return value
+
+    def for_game(self, data, game_id: str, keys: str = "'game' and 'players'") -> None:
+        """A position file: a mapping whose `game:` names `game_id`."""
+        if not isinstance(data, dict):
+            self.fail(data, f"a position must be a mapping with {keys}")
+        game = self.field(data, "game", str, "'game'")
+        if game != game_id:
+            self.fail(data, f"this position is for game {game!r}, not {game_id!r}", "game")
+
+    def players(self, data, low: int, high: int) -> list:
+        """A position file's `players:` list, `low` to `high` of them."""
+        players = self.field(data, "players", list, "'players'")
+        if not low <= len(players) <= high:
+            span = f"{low} or {high}" if high == low + 1 else f"{low} to {high}"
+            self.fail(data, f"this game takes {span} players; this position has {len(players)}", "players")
+        return players
 
     def choice(self, value, allowed, what: str, where=None, key=None):
         if value not in allowed:

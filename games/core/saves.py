@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .loader import DataError
+from .loader import DataError, read_text
 from .rules import IllegalMove
 
 FORMAT = 1
@@ -130,14 +130,7 @@ def load(path: str | os.PathLike | None = None) -> GameRecord:
     """Read and check a save file, replaying its log. Any fault raises
     DataError(path, line, problem); the file is never touched."""
     path = Path(path) if path is not None else current_save_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(path, None, "file not found") from None
-    except UnicodeDecodeError:
-        raise DataError(path, None, "not a UTF-8 text file") from None
-    except OSError as error:
-        raise DataError(path, None, f"cannot be read ({error.strerror})") from None
+    text = read_text(path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:

@@ -18,15 +18,8 @@ def read_position(data, path) -> list[tuple[str, dict, list]]:
     """(name, fields, workers) per player; every fault a DataError with the
     file, the line and the problem."""
     check = Checker(path)
-    if not isinstance(data, dict):
-        check.fail(data, "a Limes position must be a mapping with 'game' and 'players'")
-    game = check.field(data, "game", str, "'game'")
-    if game != "limes":
-        check.fail(data, f"this position is for game {game!r}, not 'limes'", "game")
-    players = check.field(data, "players", list, "'players'")
-    if not 1 <= len(players) <= 2:
-        check.fail(data, f"Limes is for 1 or 2 players, this position has {len(players)}",
-                   "players")
+    check.for_game(data, "limes")
+    players = check.players(data, 1, 2)
     return [_read_player(check, players, i) for i in range(len(players))]
 
 

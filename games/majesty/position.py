@@ -45,23 +45,16 @@ def read_position(data, path, game: MajestyData):
     """(sides, meeple tie-break, [(name, coins, meeples, counts)]); every fault
     a DataError with the file, the line and the problem."""
     check = Checker(path)
-    if not isinstance(data, dict):
-        check.fail(data, "a Majesty position must be a mapping with 'game', 'sides' and 'players'")
+    check.for_game(data, "majesty", "'game', 'sides' and 'players'")
     for key in data:
         if key not in TOP_KEYS:
             check.fail(data, f"unknown key {key!r} (expected {', '.join(TOP_KEYS)})", key)
-    named = check.field(data, "game", str, "'game'")
-    if named != "majesty":
-        check.fail(data, f"this position is for game {named!r}, not 'majesty'", "game")
     sides = read_sides(check, data)
     tiebreak = data.get("meeple_tiebreak", False)
     if not isinstance(tiebreak, bool):
         check.fail(data, f"'meeple_tiebreak' must be true or false, not {tiebreak!r}",
                    "meeple_tiebreak")
-    players = check.field(data, "players", list, "'players'")
-    if not 2 <= len(players) <= 4:
-        check.fail(data, f"Majesty is for 2 to 4 players, this position has {len(players)}",
-                   "players")
+    players = check.players(data, 2, 4)
     read = [_read_player(check, players, i, game) for i in range(len(players))]
     names = [entry[0] for entry in read]
     for i, name in enumerate(names):

@@ -18,15 +18,8 @@ def _is_int(value) -> bool:
 def read_position(rome: RomeData, data, path) -> list[tuple]:
     """(name, landscape, gems, elephants, missions) per player; a fault is a DataError with its line."""
     check = Checker(path)
-    if not isinstance(data, dict):
-        check.fail(data, "a Rome position must be a mapping with 'game' and 'players'")
-    game = check.field(data, "game", str, "'game'")
-    if game != "rome":
-        check.fail(data, f"this position is for game {game!r}, not 'rome'", "game")
-    players = check.field(data, "players", list, "'players'")
-    if not 1 <= len(players) <= 5:
-        check.fail(data, f"a Rome position has 1 to 5 players, this one has {len(players)}",
-                   "players")
+    check.for_game(data, "rome")
+    players = check.players(data, 1, 5)
     read = [_read_player(rome, check, players, i) for i in range(len(players))]
     names, owner = {}, {}
     for i, (name, *_rest, missions) in enumerate(read):
