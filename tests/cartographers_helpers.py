@@ -1,5 +1,5 @@
 """Shared set-up for the Cartographers tests: maps from letters, a chosen card
-on the table, a chosen deck."""
+on the table, a chosen deck, an action that ends the player's turn."""
 from __future__ import annotations
 
 from games import GAMES
@@ -48,12 +48,14 @@ def on_card(state, card_id: int, ruins: bool = False):
     state.tasks = [("draw",)] * count
     state.turn_skill, state.first_draw = [None] * count, [None] * count
     state.targets, state.fresh = {}, [0] * count
+    state.unconfirmed = frozenset()     # a new step: nobody's turn waits to be ended
     return state
 
 
 def on_ambush(state, card_id: int):
     """Reveal ambush `card_id` now (test set-up)."""
     state.card, state.phase = card_id, "ambush"
+    state.unconfirmed = frozenset()     # a new step: nobody's turn waits to be ended
     start_ambush(state, DATA.ambush[card_id])
     return state
 
@@ -62,7 +64,16 @@ def stack(state, top_first: list[int]):
     """Start the season over with the deck `top_first` (the first card is revealed at once)."""
     state.deck = list(reversed(top_first))
     state.time, state.revealed, state.card, state.ruins_pending = 0, (), None, False
+    state.unconfirmed = frozenset()
     state._step_done()
+    return state
+
+
+def act(state, player: int, action):
+    """`player` does `action` and, if that completed their part of the step,
+    presses "End turn" (the next card comes once everybody has)."""
+    state.apply(player, action)
+    state.end_turns([player])
     return state
 
 

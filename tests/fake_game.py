@@ -29,16 +29,16 @@ class PileState(State):
         self.turn = 0
         self.taken = [0] * len(players)
 
-    def actors(self):
+    def _actors(self):
         return [] if self.is_over() else [self.turn]
 
-    def legal_actions(self, player):
+    def _legal_actions(self, player):
         for count in (1, 2):
             action = Take(count)
             if self.check(player, action) is None:
                 yield action
 
-    def check(self, player, action):
+    def _check(self, player, action):
         if player != self.turn:
             return Violation("turn.not_yours")
         if action.count not in (1, 2) or action.count > self.pile:
@@ -48,7 +48,7 @@ class PileState(State):
     def _do(self, player, action):
         if not self.options.get("endless"):
             self.pile -= action.count
-        self.taken[player] += action.count
+        self.taken = [t + action.count * (i == player) for i, t in enumerate(self.taken)]
         self.turn = (self.turn + 1) % len(self.players)
         return False
 

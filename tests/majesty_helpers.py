@@ -45,10 +45,14 @@ def show(state, *kinds: str, meeples: list[int] | None = None) -> None:
 
 
 def take(state, position: int, character: str, heal_as=None, exchange: int = 0,
-         player: int | None = None):
-    """The current player (or `player`) takes a card; returns the turn's events."""
+         player: int | None = None, end: bool = True):
+    """The current player (or `player`) takes a card and (unless `end` is False)
+    ends the turn: the display is refilled and the next player is on. Returns
+    the turn's events."""
     who = state.current if player is None else player
     state.apply(who, TakeCard(position, character, heal_as, exchange))
+    if end:
+        state.end_turns([who])
     return state.events
 
 

@@ -3,12 +3,12 @@ ruins and Rift Lands, ambushes for 2, 3 and 4 players and solo, seasons and
 the reshuffle, undo, the view, whole games and golden placement counts."""
 import pytest
 
-from cartographers_helpers import (CARTO, DATA, board, code, full_except, new, on_ambush, on_card,
-                                   set_sheet, stack)
+from cartographers_helpers import (CARTO, DATA, act, board, code, full_except, new, on_ambush,
+                                   on_card, set_sheet, stack)
 from games.cartographers import Draw, Fallback, Monster, pass_targets, placements, solo_ambush
 from games.cartographers.masks import bit, cells_of, mask_of
 from games.cartographers.placement import free_masks
-from games.core import IllegalMove
+from games.core import EndTurn, IllegalMove, Violation
 from games.core.shape import Shape
 
 I3 = ((0, 0), (1, 0), (2, 0))                 # Great River's coin shape, upright
@@ -156,11 +156,13 @@ def test_ruins_carry_over_an_ambush_to_the_next_explore_card():
     state = stack(new(players=2), [5, 1, 7, 8, 9, 10, 11, 12, 13])
     assert state.phase == "ambush" and state.ruins_pending
     for player in state.actors():
-        state.apply(player, next(state.legal_actions(player)))
+        state.apply(player, next(iter(state.legal_actions(player))))
+    assert state.card == 1 and state.unconfirmed == {0, 1}     # the drawers end their turns too
+    state.end_turns()
     assert state.phase == "draw" and state.card == 7 and state.ruins_pending
     assert state.ruins_required(0)
     for player in (0, 1):
-        state.apply(player, Draw(0, "water", ((2, 1), (3, 1), (4, 1))))
+        act(state, player, Draw(0, "water", ((2, 1), (3, 1), (4, 1))))
     assert state.card == 8 and not state.ruins_pending
 
 
@@ -187,7 +189,10 @@ def test_each_neighbour_draws_the_monster_on_the_passed_sheet(players, card, tar
     victim = targets[drawer]
     assert state.sheets[victim].monster == mask_of(shape.at((0, 0)))
     assert all(state.sheets[p].monster == 0 for p in range(players) if p != victim)
-    assert state.ambush_sheet(drawer) is None and drawer not in state.actors()
+    assert state.ambush_sheet(drawer) is None and state.tasks[drawer] == ()
+    assert drawer in state.actors() and list(state.legal_actions(drawer)) == [EndTurn()]
+    state.apply(drawer, EndTurn())
+    assert drawer not in state.actors() and state.card == card    # the others still draw
 
 
 def test_the_monster_turns_freely_and_falls_back_to_one_cell():
@@ -247,8 +252,12 @@ def test_solo_ambush_goes_one_ring_in_and_is_ignored_when_nothing_fits():
 
 # --- seasons ---------------------------------------------------------------------------------
 def draw_anything(state):
+    """Every player with a task draws the first legal thing, then all end their turns."""
+    revealed = state.revealed
     for player in state.actors():
         state.apply(player, next(iter(state.legal_actions(player))))
+    assert state.revealed == revealed and not any(state.tasks)   # the next card waits
+    state.end_turns()
 
 
 def test_the_season_ends_when_its_time_is_reached():
@@ -336,27 +345,63 @@ def test_same_seed_same_game():
 def test_undo_until_the_next_card_is_revealed():
     state = stack(new(players=2), [7, 8, 9, 10, 11])
     state.apply(0, Draw(0, "water", I3))
-    assert state.undo_violation() is None
-    state.undo()
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, Draw(0, "water", I3).to_dict())
     assert state.sheets[0].water == 0 and state.log == []
     state.apply(0, Draw(0, "water", I3))
-    state.apply(1, Draw(0, "water", I3))       # the last drawing reveals the next card
+    state.apply(1, Draw(0, "water", I3))       # all have drawn: the next card waits for End turn
+    assert state.card == 7 and state.undo_violation(1) is None
+    state.end_turns()                          # the last ended turn reveals the next card
     assert state.card == 8
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(0).code == state.undo_violation(1).code == "undo.revealed"
 
 
 def test_take_back_ones_own_drawing_keeps_the_others():
     state = stack(new(players=3), [7, 8, 9, 10, 11])
     state.apply(0, Draw(0, "water", I3))
     state.apply(1, Draw(1, "water", STAIRS))
-    assert state.take_back_violation(2).code == "undo.nothing"
-    removed = state.take_back(0)
-    assert [p for p, _ in removed] == [0]
+    assert state.undo_violation(2).code == "undo.nothing"
+    assert state.undo(0)[0] == 0
     assert state.sheets[0].water == 0 and state.sheets[1].water == mask_of(STAIRS)
-    assert state.actors() == [0, 2] and [p for p, _ in state.log] == [1]
+    assert [p for p, _ in state.log] == [1] and state.unconfirmed == {1}
+    assert state.actors() == [0, 1, 2]         # 1 has drawn and still ends the turn
+    state.apply(1, EndTurn())
+    assert state.actors() == [0, 2]
+    act(state, 0, Draw(1, "water", STAIRS))
+    assert state.card == 7
+    act(state, 2, Draw(1, "water", STAIRS))
+    assert state.card == 8 and state.undo_violation(0).code == "undo.revealed"
+
+
+def test_undo_is_ones_own_and_only_until_one_ends_the_turn():
+    state = stack(new(players=3), [7, 8, 9, 10, 11])
+    state.apply(0, Draw(0, "water", I3))       # 0's part of the step is done, not yet ended
+    assert state.tasks[0] == () and state.unconfirmed == {0}
+    # (c) another seat cannot take back 0's drawing, and trying changes nothing
+    before = (state.sheets, list(state.log), state.tasks, state.unconfirmed)
+    for other in (1, 2):
+        assert state.undo_violation(other) == Violation("undo.nothing")
+        with pytest.raises(IllegalMove):
+            state.undo(other)
+    assert (state.sheets, state.log, state.tasks, state.unconfirmed) == before
+    assert state.undo_violation(3).code == state.undo_violation(True).code == "seat.unknown"
+    # (a) 0 takes it back after the turn's last action, before End turn, and draws again
+    assert state.undo_violation(0) is None
+    state.undo(0)
+    assert state.sheets[0].water == 0 and state.tasks[0] == ("draw",) and state.unconfirmed == set()
     state.apply(0, Draw(1, "water", STAIRS))
-    state.apply(2, Draw(1, "water", STAIRS))
-    assert state.card == 8 and state.take_back_violation(0).code == "undo.revealed"
+    state.apply(1, Draw(0, "water", I3))
+    # (b) once 0 has ended the turn it is final, while 1 may still take back
+    state.apply(0, EndTurn())
+    assert state.undo_violation(0) == Violation("undo.turn_ended")
+    with pytest.raises(IllegalMove):
+        state.undo(0)
+    assert state.undo_violation(1) is None and state.card == 7
+    assert code(state, Draw(0, "water", I3), player=1) == "turn.end_first"
+    state.apply(1, EndTurn())
+    act(state, 2, Draw(0, "water", I3))        # the last ended turn reveals the next card
+    assert state.card == 8
+    assert [state.undo_violation(p).code for p in range(3)] == ["undo.revealed"] * 3
 
 
 def test_the_view_hides_the_deck_order_and_the_ambush_cards():

@@ -2,11 +2,12 @@
 use per player and season before drawing, paid by crossing out coins."""
 import pytest
 
-from cartographers_helpers import DATA, board, code, full_except, new, on_ambush, on_card, set_sheet, \
-    stack
+from cartographers_helpers import DATA, act, board, code, full_except, new, on_ambush, on_card, \
+    set_sheet, stack
 from games.cartographers import SKILL_IDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill
 from games.cartographers.masks import bit, mask_of
 from games.cartographers.scoring import score_season
+from games.core import EndTurn, IllegalMove, Violation
 
 I3 = ((0, 0), (1, 0), (2, 0))
 STAIRS = ((0, 2), (1, 1), (1, 2), (2, 0), (2, 1))
@@ -54,9 +55,11 @@ def test_one_skill_per_player_and_season_and_only_before_drawing():
     state.apply(0, UseSkill("any_terrain"))
     assert code(state, UseSkill("ignore_ruins")) == "cartographers.skill_used"
     state.apply(0, Draw(0, "water", I3))
+    assert code(state, UseSkill("ignore_ruins"), player=0) == "turn.end_first"
+    state.apply(0, EndTurn())
     assert code(state, UseSkill("ignore_ruins"), player=0) == "cartographers.waiting"
     assert code(state, UseSkill("ignore_ruins"), player=1) is None
-    state.apply(1, Draw(0, "water", I3))
+    act(state, 1, Draw(0, "water", I3))          # the next card is revealed
     assert code(state, UseSkill("ignore_ruins")) == "cartographers.skill_used"   # same season
     state.season_skill = [None, None]     # what a new season does
     assert code(state, UseSkill("ignore_ruins")) is None
@@ -77,8 +80,34 @@ def test_a_new_season_allows_a_skill_again():
 def test_a_skill_can_be_taken_back_before_the_next_card():
     state = skilled()
     state.apply(0, UseSkill("any_terrain"))
-    state.undo()
+    state.undo(0)
     assert state.sheets[0].spent == 0 and state.season_skill == [None] and state.turn_skill == [None]
+
+
+def test_the_drawing_and_the_skill_go_back_until_the_turn_is_ended():
+    state = skilled(players=2)
+    state.apply(0, UseSkill("any_terrain"))
+    state.apply(0, Draw(0, "village", I3))       # the last action of 0's turn
+    assert state.unconfirmed == {0} and state.sheets[0].village == mask_of(I3)
+    # another seat cannot take back 0's actions; nothing changes
+    before = (state.sheets, list(state.log), state.tasks, state.unconfirmed, state.turn_skill)
+    assert state.undo_violation(1) == Violation("undo.nothing")
+    with pytest.raises(IllegalMove):
+        state.undo(1)
+    assert (state.sheets, state.log, state.tasks, state.unconfirmed, state.turn_skill) == before
+    # 0 takes back the drawing, then the skill, within the turn
+    assert state.undo(0)[1]["kind"] == "draw"
+    assert state.sheets[0].village == 0 and state.tasks[0] == ("draw",) and not state.unconfirmed
+    assert state.undo(0)[1]["kind"] == "use_skill"
+    assert state.sheets[0].spent == 0 and state.season_skill == [None, None]
+    state.apply(0, UseSkill("any_terrain"))
+    state.apply(0, Draw(0, "village", I3))
+    state.apply(0, EndTurn())                    # 1 has not drawn: nothing is revealed yet
+    assert state.card == 7 and state.undo_violation(0) == Violation("undo.turn_ended")
+    revealed = state.revealed
+    act(state, 1, Draw(0, "water", I3))          # 1 ends the turn last: the next card
+    assert len(state.revealed) > len(revealed) and state.undo_violation(0).code == "undo.revealed"
+    assert state.undo_violation(1).code == "undo.revealed"
 
 
 # --- each skill ----------------------------------------------------------------------------------
@@ -214,15 +243,23 @@ def test_every_skill_has_its_texts_and_cost(skill):
     assert entry.cost >= 1 and entry.name["de"] and entry.text["en"].startswith("House skill.")
 
 
-def test_taking_back_a_monster_takes_back_the_shrink_that_depended_on_it():
+def test_a_monster_goes_back_only_after_the_shrink_that_depends_on_it():
     state = skilled(players=2, card=7)
     state.apply(0, UseSkill("small_ambush"))
     state.apply(0, Draw(0, "water", I3))
     state.apply(1, Draw(0, "water", I3))
     on_ambush(state, 3)
-    state.apply(1, Monster(((5, 0), (6, 0), (6, 1), (7, 0))))
-    state.apply(0, Shrink((5, 0)))
-    removed = state.take_back(1)
-    assert [(p, a["kind"]) for p, a in removed] == [(1, "monster"), (0, "shrink")]
+    kobold = ((5, 0), (6, 0), (6, 1), (7, 0))
+    state.apply(1, Monster(kobold))              # 1's part is done: 1 waits to end the turn
+    assert state.unconfirmed == {1} and state.tasks == [("monster", "shrink"), ()]
+    state.apply(0, Shrink((5, 0)))               # the shrink is 0's own part of the turn
+    before = (state.sheets, list(state.log), state.tasks)
+    assert state.undo_violation(1) == Violation("undo.others_depend")
+    with pytest.raises(IllegalMove):
+        state.undo(1)
+    assert (state.sheets, state.log, state.tasks) == before
+    assert state.undo(0) == (0, Shrink((5, 0)).to_dict())
+    assert state.tasks == [("monster", "shrink"), ()] and state.sheets[0].monster == mask_of(kobold)
+    assert state.undo(1) == (1, Monster(kobold).to_dict())
     assert state.sheets[0].monster == 0 and state.small_ambush == [True, False]
-    assert state.tasks == [("monster",), ("monster",)]
+    assert state.tasks == [("monster",), ("monster",)] and not state.unconfirmed

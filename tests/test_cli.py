@@ -132,8 +132,9 @@ def test_simulate_limes():
     assert set(data) == {"game", "games", "players", "seconds", "seconds_per_game", "actions",
                          "actions_per_second", "mean_score", "max_score"}
     assert (data["game"], data["games"], data["players"]) == ("limes", 3, 2)
-    # 16 rounds, each player places a card and takes (or skips) one worker action
-    assert data["actions"] == 3 * 16 * 2 * 2
+    # 3 games of 16 rounds: each player places a card, takes (or skips) one
+    # worker action and ends the turn
+    assert data["actions"] == 3 * 16 * 2 * 3
     assert 0 < data["seconds"] and data["seconds_per_game"] == pytest.approx(data["seconds"] / 3, rel=0.01)
     assert data["actions_per_second"] > 0
     assert 0 <= data["mean_score"] <= data["max_score"] <= 7 * 30

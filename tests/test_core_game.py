@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import pytest
 
-from games.core import (Action, Game, IllegalMove, Option, ScoreItem, ScoreSheet, State,
+from games.core import (Action, EndTurn, Game, IllegalMove, Option, ScoreItem, ScoreSheet, State,
                         Violation, actions_from_dict)
 from games.core.i18n import Texts
 from fake_game import GAME as PILE, Take
@@ -45,27 +45,29 @@ class Wrap(Action):
 
 
 class TallyState(State):
-    """Players in turn add 1 or 2 points or draw a card (hidden until drawn);
-    marking is free and does not pass the turn. Over at 10 points in all."""
+    """Players in turn add 1 or 2 points or draw a card (hidden until drawn),
+    then end their turn; marking is free and does not end it. Over at 10
+    points in all. Values are replaced, never changed in place."""
     phase = "play"
 
     def __init__(self, game, players, seed=0, options=None):
         super().__init__(game, players, seed, options)
-        self.deck = list(range(1, 11))
-        self.rng.shuffle(self.deck)
-        self.points = [0] * len(players)
-        self.hands = [[] for _ in players]
+        deck = list(range(1, 11))
+        self.rng.shuffle(deck)
+        self.deck = tuple(deck)
+        self.points = (0,) * len(players)
+        self.hands = ((),) * len(players)
         self.turn = 0
 
-    def actors(self):
-        return [] if self.is_over() else [self.turn]
+    def _actors(self):
+        return [self.turn]
 
-    def legal_actions(self, player):
+    def _legal_actions(self, player):
         for action in (Add(1), Add(2), Draw()):
             if self.check(player, action) is None:
                 yield action
 
-    def check(self, player, action):
+    def _check(self, player, action):
         if player != self.turn:
             return Violation("turn.not_yours", {"player": player})
         if isinstance(action, Add) and action.amount not in (1, 2):
@@ -78,12 +80,17 @@ class TallyState(State):
         if isinstance(action, Mark):
             self.last_mark = action.cells  # an attribute that only exists once marked
             return False
-        self.turn = (self.turn + 1) % len(self.players)
+        self._await_end_turn(player)
         if isinstance(action, Add):
-            self.points[player] += action.amount
+            self.points = tuple(p + action.amount * (i == player) for i, p in enumerate(self.points))
             return False
-        self.hands[player].append(self.deck.pop())
+        self.hands = tuple(h + (self.deck[-1],) if i == player else h for i, h in enumerate(self.hands))
+        self.deck = self.deck[:-1]
         return True
+
+    def _end_turn(self, player):
+        self.turn = (self.turn + 1) % len(self.players)
+        return False
 
     def is_over(self):
         return sum(self.points) >= 10
@@ -106,6 +113,12 @@ class TallyGame(Game):
 
 
 TALLY = TallyGame()
+
+
+def turn(state, player, action):
+    """A whole turn: the action, then EndTurn."""
+    state.apply(player, action)
+    state.apply(player, EndTurn())
 
 
 def observable(state: State) -> dict:
@@ -234,18 +247,21 @@ def test_options_are_copied():
 
 def test_apply_changes_the_state_and_logs_plain_data():
     state = TALLY.new_game(["Anna", "Ben"])
-    state.apply(0, Add(2))
+    turn(state, 0, Add(2))
     state.apply(1, Add(1))
-    assert state.points == [2, 1]
-    assert state.turn == 0
-    assert state.log == [(0, {"kind": "add", "amount": 2}), (1, {"kind": "add", "amount": 1})]
+    assert state.points == (2, 1)
+    assert state.turn == 1 and state.unconfirmed == {1}
+    state.apply(1, EndTurn())
+    assert state.turn == 0 and state.unconfirmed == frozenset()
+    assert state.log == [(0, {"kind": "add", "amount": 2}), (0, {"kind": "end_turn"}),
+                         (1, {"kind": "add", "amount": 1}), (1, {"kind": "end_turn"})]
     assert state.last_actor() == 1
 
 
 def test_apply_of_an_illegal_action_raises_and_changes_nothing():
     state = TALLY.new_game(["Anna", "Ben"], seed=5)
-    state.apply(0, Draw())
-    state.apply(1, Add(1))
+    turn(state, 0, Draw())
+    turn(state, 1, Add(1))
     before = observable(state)
     with pytest.raises(IllegalMove) as caught:
         state.apply(1, Add(1))  # not Ben's turn
@@ -282,70 +298,98 @@ def test_seeded_chance():
     assert len(decks) > 1
 
 
-# --- undo -------------------------------------------------------------------------------
+# --- undo: one's own actions within one's own turn --------------------------------------
 
 def test_undo_with_nothing_to_undo():
     state = TALLY.new_game(["Anna", "Ben"])
-    assert state.undo_violation() == Violation("undo.nothing")
+    assert state.undo_violation(0) == Violation("undo.nothing")
     with pytest.raises(IllegalMove) as caught:
-        state.undo()
+        state.undo(0)
     assert caught.value.violation.code == "undo.nothing"
 
 
-def test_undo_restores_the_state_and_the_log():
+def test_undo_restores_the_state_and_the_log_within_the_turn():
     state = TALLY.new_game(["Anna", "Ben"], seed=2)
     start = observable(state)
+    state.apply(0, Mark(((1, 1),)))
+    marked = observable(state)
     state.apply(0, Add(2))
-    after_one = observable(state)
-    state.apply(1, Add(1))
-    assert state.undo_violation() is None
-    assert state.undo() == (1, {"kind": "add", "amount": 1})
-    assert observable(state) == after_one
-    assert state.undo() == (0, {"kind": "add", "amount": 2})
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, {"kind": "add", "amount": 2})
+    assert observable(state) == marked
+    assert state.undo(0) == (0, {"kind": "mark", "cells": [[1, 1]], "note": "", "tags": []})
     assert observable(state) == start
-    assert state.undo_violation().code == "undo.nothing"
+    assert state.undo_violation(0).code == "undo.nothing"
+
+
+def test_an_ended_turn_is_final():
+    state = TALLY.new_game(["Anna", "Ben"], seed=2)
+    turn(state, 0, Add(2))
+    before = observable(state)
+    assert state.undo_violation(0) == Violation("undo.turn_ended")
+    with pytest.raises(IllegalMove):
+        state.undo(0)
+    assert observable(state) == before
+
+
+def test_nobody_takes_back_another_seats_action():
+    state = TALLY.new_game(["Anna", "Ben"], seed=2)
+    turn(state, 0, Add(2))
+    state.apply(1, Add(1))
+    before = observable(state)
+    assert state.undo_violation(0).code == "undo.turn_ended"   # Anna: her turn is over
+    assert state.undo_violation(1) is None                    # Ben: his own, in his turn
+    state.apply(1, EndTurn())
+    assert state.undo_violation(1).code == "undo.turn_ended"
+    assert state.undo_violation(0).code == "undo.turn_ended"
+    assert state.undo_violation(7).code == "seat.unknown"
+    assert state.undo_violation(True).code == "seat.unknown"
+    del before
 
 
 def test_undo_then_the_same_action_again_gives_the_same_state():
     state = TALLY.new_game(["Anna", "Ben"], seed=2)
-    state.apply(0, Add(2))
+    turn(state, 0, Add(2))
     state.apply(1, Add(2))
     again = observable(state)
-    state.undo()
+    state.undo(1)
     state.apply(1, Add(2))
     assert observable(state) == again
 
 
 def test_undo_restored_state_is_independent_of_the_snapshot():
     state = TALLY.new_game(["Anna", "Ben"])
+    state.apply(0, Mark(((0, 0),)))
     state.apply(0, Add(1))
-    state.apply(1, Add(1))
-    state.undo()
-    state.points[0] = 99  # mutating the restored lists must not reach the stored snapshot
-    state.undo()
-    assert state.points == [0, 0]
+    state.undo(0)
+    state.hands = ((99,), ())  # replacing a restored value must not reach the stored snapshot
+    state.undo(0)
+    assert state.hands == ((), ())
 
 
 def test_undo_refused_after_an_action_that_revealed():
     state = TALLY.new_game(["Anna", "Ben"], seed=4)
-    state.apply(0, Add(1))
+    turn(state, 0, Add(1))
     state.apply(1, Draw())
     before = observable(state)
-    assert state.undo_violation() == Violation("undo.revealed")
+    assert state.undo_violation(1) == Violation("undo.revealed")
     with pytest.raises(IllegalMove) as caught:
-        state.undo()
+        state.undo(1)
     assert caught.value.violation.code == "undo.revealed"
     assert observable(state) == before
 
 
 def test_undo_back_to_a_reveal_but_not_past_it():
-    state = TALLY.new_game(["Anna", "Ben"], seed=4)
+    state = TALLY.new_game(["Anna"], seed=4)
+    state.apply(0, Mark(((1, 1),)))
     state.apply(0, Draw())
+    assert state.undo_violation(0).code == "undo.revealed"  # the card is seen: the turn cannot go back
+    state.apply(0, EndTurn())
     drawn = observable(state)
-    state.apply(1, Add(2))
-    state.undo()
+    state.apply(0, Mark(((2, 2),)))
+    state.undo(0)
     assert observable(state) == drawn
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(0).code == "undo.turn_ended"
 
 
 def test_undo_of_an_action_that_added_an_attribute():
@@ -353,7 +397,7 @@ def test_undo_of_an_action_that_added_an_attribute():
     assert not hasattr(state, "last_mark")
     state.apply(0, Mark(((1, 1),)))
     assert state.last_mark == ((1, 1),)
-    state.undo()
+    state.undo(0)
     assert not hasattr(state, "last_mark")
     assert state.log == []
 
@@ -362,7 +406,7 @@ def test_the_pile_game_undoes_too():
     state = PILE.new_game(["A", "B"], options={"pile": 5})
     state.apply(0, Take(2))
     state.apply(1, Take(2))
-    state.undo()
+    state.undo(1)
     assert (state.pile, state.taken, state.turn) == (3, [2, 0], 1)
     assert state.log == [(0, {"kind": "take", "count": 2})]
 
@@ -372,20 +416,46 @@ def test_without_history_nothing_can_be_undone():
     state.keep_history = False
     state.apply(0, Add(1))
     assert state.log == [(0, {"kind": "add", "amount": 1})]
-    assert state.undo_violation().code == "undo.nothing"
+    assert state.undo_violation(0).code == "undo.nothing"
 
 
 def test_undo_does_not_reach_past_an_action_taken_without_history():
     state = TALLY.new_game(["Anna", "Ben"])
-    state.apply(0, Add(1))
+    state.apply(0, Mark(((0, 0),)))
     state.keep_history = False
-    state.apply(1, Add(2))
-    # the snapshot before Anna's action would also take back Ben's, while
-    # only Ben's would leave the log: refuse rather than restore the wrong state
-    assert state.undo_violation() == Violation("undo.nothing")
+    state.apply(0, Add(2))
+    # the snapshot before the mark would also take back the addition, while
+    # only the mark would leave the log: refuse rather than restore the wrong state
+    assert state.undo_violation(0) == Violation("undo.nothing")
     with pytest.raises(IllegalMove):
-        state.undo()
-    assert state.points == [1, 2] and len(state.log) == 2
+        state.undo(0)
+    assert state.points == (2, 0) and len(state.log) == 2
+
+
+def test_end_turn_only_when_a_turn_waits_for_it():
+    state = TALLY.new_game(["Anna", "Ben"])
+    assert state.check(0, EndTurn()) == Violation("turn.nothing_to_end")
+    state.apply(0, Add(1))
+    assert list(state.legal_actions(0)) == [EndTurn()]
+    assert state.check(0, Add(1)).code == "turn.end_first"
+    assert state.actors() == [0]
+    state.end_turns()
+    assert state.actors() == [1] and state.unconfirmed == frozenset()
+
+
+def test_a_seat_must_be_a_seat_number():
+    state = TALLY.new_game(["Anna", "Ben"])
+    for seat in (True, 1.0, "0", None, -1, 2):
+        assert state.check(seat, Add(1)).code == "seat.unknown"
+        assert list(state.legal_actions(seat)) == []
+
+
+def test_legal_actions_is_an_object_that_answers_in_len_and_truth():
+    state = TALLY.new_game(["Anna", "Ben"])
+    legal = state.legal_actions(0)
+    assert Add(2) in legal and Add(3) not in legal and EndTurn() not in legal
+    assert len(legal) == 3 and legal.count() == 3 and legal
+    assert not state.legal_actions(1) and len(state.legal_actions(1)) == 0
 
 
 # --- winners and ranking ----------------------------------------------------------------------
@@ -502,7 +572,7 @@ def test_replay_accepts_a_log_from_json():
 
 
 def test_replay_checks_every_action():
-    log = [(0, {"kind": "add", "amount": 1}), (0, {"kind": "add", "amount": 1})]
+    log = [(0, {"kind": "add", "amount": 1}), (0, {"kind": "end_turn"}), (0, {"kind": "add", "amount": 1})]
     with pytest.raises(IllegalMove) as caught:
         TALLY.replay(["Anna", "Ben"], 0, None, log)
     assert caught.value.violation.code == "turn.not_yours"
@@ -512,8 +582,8 @@ def test_replay_checks_every_action():
 
 def test_replay_of_a_partial_log_can_be_continued():
     state = TALLY.new_game(["Anna", "Ben"], seed=6)
-    state.apply(0, Add(1))
-    state.apply(1, Draw())
+    turn(state, 0, Add(1))
+    turn(state, 1, Draw())
     again = TALLY.replay(["Anna", "Ben"], 6, None, state.log)
     state.apply(0, Draw())
     again.apply(0, Draw())

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from games import GAMES
-from games.core import IllegalMove
+from games.core import EndTurn, IllegalMove
 from games.limes import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
 from games.limes.scoring import cell_preview, worker_preview
 
@@ -23,8 +23,14 @@ def place(state, card: int, row: int, col: int, rotation: int = 0, player: int =
     state.apply(player, PlaceCard(row, col, rotation))
 
 
+def worker_step(state, action, player: int = 0):
+    """The worker step, then the end of the turn (which may reveal the next card)."""
+    state.apply(player, action)
+    state.apply(player, EndTurn())
+
+
 def next_round(state, player: int = 0):
-    state.apply(player, SkipWorker())
+    worker_step(state, SkipWorker(), player)
 
 
 def code(state, action, player: int = 0):
@@ -128,7 +134,7 @@ def two_card_display():
     """row0: F F T F / row1: L L L F, one worker on (0,0), second round's worker step."""
     state = solo()
     place(state, 1, 0, 0)
-    state.apply(0, PlaceWorker((0, 0)))
+    worker_step(state, PlaceWorker((0, 0)))
     place(state, 7, 0, 1)
     return state
 
@@ -137,7 +143,7 @@ def test_a_new_worker_goes_on_the_card_just_placed():
     state = solo()
     place(state, 1, 0, 0)
     assert state.check(0, PlaceWorker((1, 1))) is None
-    state.apply(0, PlaceWorker((1, 1)))
+    worker_step(state, PlaceWorker((1, 1)))
     place(state, 7, 0, 1)
     violation = state.check(0, PlaceWorker((0, 0)))
     assert violation.code == "worker.not_on_new_card"
@@ -149,7 +155,7 @@ def test_no_worker_can_be_placed_when_the_supply_is_empty():
     state = solo()
     for round_ in range(7):
         place(state, 1, round_ // 4, round_ % 4)
-        state.apply(0, PlaceWorker(card_cells(round_ // 4, round_ % 4)[0]))
+        worker_step(state, PlaceWorker(card_cells(round_ // 4, round_ % 4)[0]))
     place(state, 1, 1, 3)
     assert state.supply(0) == 0
     assert code(state, PlaceWorker((2, 6))) == "worker.none_left"
@@ -199,17 +205,17 @@ def test_legal_worker_actions_agree_with_check_on_every_cell():
 def test_a_worker_moves_between_two_towers_side_by_side():
     state = solo()
     place(state, 7, 0, 0)           # tower at (0,0)
-    state.apply(0, PlaceWorker((0, 0)))
+    worker_step(state, PlaceWorker((0, 0)))
     place(state, 19, 0, -1)         # F T W L: tower at (0,-1)
     assert state.check(0, MoveWorker(0, (0, -1))) is None
 
 
 def test_several_workers_may_stand_on_one_field():
     state = two_card_display()
-    state.apply(0, PlaceWorker((0, 3)))
+    worker_step(state, PlaceWorker((0, 3)))
     place(state, 1, 1, 1)
     assert state.check(0, MoveWorker(1, (1, 2))) is None
-    state.apply(0, MoveWorker(1, (1, 2)))
+    worker_step(state, MoveWorker(1, (1, 2)))
     place(state, 1, 1, 0)
     assert state.check(0, MoveWorker(0, (1, 2))) is None
 
@@ -225,23 +231,39 @@ def test_an_illegal_action_leaves_the_state_unchanged():
     assert everything(state) == before
 
 
-def test_undo_restores_the_state():
+def test_undo_restores_the_state_within_the_turn():
     state = LIMES.new_game(["Anna", "Ben"], 5)
     state.card = 1
     start = everything(state)
     place(state, 1, 0, 0)
-    state.undo()
+    state.undo(0)
     assert everything(state) == start
     place(state, 1, 0, 0)
     after_place = everything(state)
     state.apply(0, PlaceWorker((0, 0)))
-    state.undo()
+    assert state.unconfirmed == {0} and state.current == 0   # the turn waits for its end
+    state.undo(0)
     assert everything(state) == after_place
     state.apply(0, SkipWorker())
-    assert state.undo_violation() is None       # player 0's worker step, no reveal
+    state.apply(0, EndTurn())
+    assert state.undo_violation(0).code == "undo.turn_ended"   # Anna's turn is final
     place(state, 1, 0, 0, player=1)
-    state.undo()
+    assert state.undo_violation(0).code == "undo.turn_ended"   # and Ben cannot reach it either
+    state.undo(1)
     assert state.displays[1] == {} and state.phase == "place" and state.current == 1
+
+
+def test_solo_the_next_card_waits_for_the_end_of_the_turn():
+    state = solo(4)
+    card = state.card
+    place(state, card, 0, 0)
+    state.apply(0, PlaceWorker((0, 0)))
+    assert state.card == card and state.round == 1       # nothing revealed yet
+    state.undo(0)                                        # a mis-dropped worker comes back
+    assert state.workers[0] == [] and state.phase == "worker"
+    worker_step(state, PlaceWorker((1, 1)))
+    assert state.round == 2 and state.card != card
+    assert state.undo_violation(0).code == "undo.revealed"
 
 
 def test_undo_is_refused_after_the_reveal():
@@ -251,70 +273,12 @@ def test_undo_is_refused_after_the_reveal():
     place(state, 1, 0, 0, player=1)
     next_round(state, 1)        # the next card is revealed
     assert state.round == 2
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(1).code == "undo.revealed"
+    assert state.undo_violation(0).code == "undo.revealed"
     before = everything(state)
     with pytest.raises(IllegalMove):
-        state.undo()
+        state.undo(1)
     assert everything(state) == before
-
-
-def test_a_random_two_player_game_ends_after_16_rounds_with_4x4_displays():
-    state = play_randomly(LIMES.new_game(["Anna", "Ben"], 11), random.Random(11))
-    assert state.is_over() and state.actors() == [] and state.round == 16
-    assert list(state.legal_actions(0)) == []
-    assert state.check(0, SkipWorker()).code == "game.over"
-    assert len(state.deck) == 8
-    used = {card for card, _ in state.displays[0].values()}
-    assert used == {card for card, _ in state.displays[1].values()}
-    assert len(used) == 16 and used | set(state.deck) == set(range(1, 25))
-    for player in (0, 1):
-        positions = state.displays[player]
-        assert len(positions) == 16
-        assert len({r for r, _ in positions}) == 4 and len({c for _, c in positions}) == 4
-        assert len(state.fields[player]) == 64
-        assert len(state.workers[player]) <= 7
-        sheet = state.score_sheets()[player]
-        assert sheet.total == sum(i.points for i in sheet.items)
-        assert len(sheet.items) == len(state.workers[player])
-    assert state.winners() in ([0], [1], [0, 1])
-
-
-def test_a_solo_game_works():
-    state = play_randomly(LIMES.new_game(["Solo"], 2), random.Random(2))
-    assert state.is_over() and len(state.displays[0]) == 16 and len(state.deck) == 8
-    assert state.winners() == [0]
-
-
-def test_player_counts():
-    with pytest.raises(ValueError):
-        LIMES.new_game(["A", "B", "C"])
-    with pytest.raises(ValueError):
-        LIMES.new_game([])
-
-
-def test_replay_from_the_log_reproduces_the_game():
-    state = LIMES.new_game(["Anna", "Ben"], 21)
-    rng = random.Random(21)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, rng.choice(list(state.legal_actions(player))))
-    again = LIMES.replay(["Anna", "Ben"], 21, None, state.log)
-    assert again.displays == state.displays and again.workers == state.workers
-    assert [s.total for s in again.score_sheets()] == [s.total for s in state.score_sheets()]
-
-
-def test_actions_round_trip_through_plain_data():
-    for action in (PlaceCard(-1, 2, 3), PlaceWorker((4, -5)), MoveWorker(2, (0, 1)),
-                   SkipWorker()):
-        data = action.to_dict()
-        assert LIMES.action_from_dict(data) == action
-    rebuilt = LIMES.action_from_dict({"kind": "move_worker", "worker": 0, "cell": [1, 2]})
-    assert rebuilt.cell == (1, 2)
-
-
-def test_the_same_seed_deals_the_same_cards():
-    assert LIMES.new_game(["A"], 7).deck == LIMES.new_game(["A"], 7).deck
-    assert LIMES.new_game(["A"], 7).deck != LIMES.new_game(["A"], 8).deck
 
 
 def test_the_view_hides_the_order_of_the_deck():

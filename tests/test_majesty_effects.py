@@ -114,9 +114,11 @@ def test_a_healed_split_card_may_go_to_the_other_half():
     state = new(sides="A")
     wounded(state, 0, "guard+knight:guard")
     show(state, "witch")
-    events = take(state, 1, "witch", heal_as="knight")
+    events = take(state, 1, "witch", heal_as="knight", end=False)
     assert state.realm[0]["barracks"][0].character == "knight"
-    assert [e["type"] for e in events] == ["take", "heal", "income", "refill"]  # no attack
+    assert [e["type"] for e in events] == ["take", "heal", "income"]  # no attack; no refill yet
+    state.end_turns()
+    assert [e["type"] for e in state.events] == ["take", "heal", "income", "refill"]
 
 
 def test_cottage_b_pays_3_per_witch_and_an_empty_infirmary_heals_nothing():

@@ -9,18 +9,19 @@ from typing import ClassVar
 
 import pytest
 
-from games.core import Action, IllegalMove
+from games.core import Action, EndTurn, IllegalMove, LegalActions, Violation
 from games.majesty import TakeCard
 from games.majesty.bots import greedy_bot, random_bot
 from majesty_helpers import MAJESTY, NAMES, code, give, incomes, new, show, take, wounded
 
 
 def play_randomly(state, rng, stop_before: int = 0):
-    """Random legal turns until the game ends (or `stop_before` turns remain)."""
+    """Random legal turns, each ended, until the game ends (or `stop_before` turns remain)."""
     total = len(state.players) * 12
     while not state.is_over() and sum(state.turns) < total - stop_before:
         player = state.actors()[0]
         state.apply(player, rng.choice(list(state.legal_actions(player))))
+        state.end_turns([player])
     return state
 
 
@@ -83,11 +84,16 @@ def test_example_1_paying_brewery_a_bonus_and_overflow():
     state.meeples[0] = 3
     give(state, 0, "miller", "brewer")
     give(state, 1, "miller")
-    events = take(state, 4, "brewer")
+    events = take(state, 4, "brewer", end=False)
     assert events[0]["cost"] == 3 and events[0]["meeples"] == 0
     assert state.coins == [6, 2, 0] and state.meeples[0] == 2
     shown = [c.halves[0] for c in state.display[:5]]
-    assert shown == ["miller", "witch", "noble", "guard", "knight"]
+    assert shown == ["miller", "witch", "noble", "guard", "knight"]    # the gap is at the end
+    assert len(state.display) == 6 and state.display[5] is None
+    assert state.display_meeples == [3, 1, 1, 0, 0, 0] and state.current == 0
+    assert "refill" not in [e["type"] for e in events]                 # it waits for End turn
+    state.apply(0, EndTurn())
+    assert [c.halves[0] for c in state.display[:5]] == shown and state.current == 1
     assert state.display_meeples == [3, 1, 1, 0, 0, 0] and state.display[5] is not None
     state.meeples[1] = 4
     events = take(state, 1, "miller")                      # Ben: free Miller with 3 meeples
@@ -156,9 +162,11 @@ def test_other_actions_and_the_finished_game_are_refused():
 def test_legal_actions_are_lazy_and_count_every_distinct_choice():
     state = new(3)
     show(state, "miller", "brewer+witch", "guard", "knight+innkeeper", "noble", "witch")
-    assert isinstance(state.legal_actions(0), GeneratorType)
-    assert len(list(state.legal_actions(0))) == 8          # 1 + 2 + 1 + 2 + 1 + 1
-    assert list(state.legal_actions(1)) == []
+    legal = state.legal_actions(0)
+    assert isinstance(legal, LegalActions) and isinstance(iter(legal), GeneratorType)
+    assert len(list(state.legal_actions(0))) == len(legal) == 8   # 1 + 2 + 1 + 2 + 1 + 1
+    assert TakeCard(2, "witch") in legal and TakeCard(2, "knight") not in legal
+    assert list(state.legal_actions(1)) == [] and not state.legal_actions(1)
     wounded(state, 0, "guard+knight:guard")
     actions = list(state.legal_actions(0))
     assert len(actions) == 10                               # each Witch heals as Guard or Knight
@@ -178,7 +186,14 @@ def test_castle_b_exchanges_are_legal_actions():
 def test_turns_go_clockwise_and_events_describe_the_turn():
     state = new(3)
     show(state, "miller", "knight", "brewer", "witch", "guard", "noble")
-    events = take(state, 2, "knight")
+    events = take(state, 2, "knight", end=False)
+    assert [e["type"] for e in events] == ["take", "attack", "attack", "income"]
+    assert state.current == 0 and state.actors() == [0]
+    assert list(state.legal_actions(0)) == [EndTurn()] and not state.legal_actions(1)
+    assert code(state, TakeCard(1, "miller")) == "turn.end_first"
+    assert code(state, TakeCard(1, "miller"), player=1) == "turn.not_yours"
+    state.apply(0, EndTurn())
+    events = state.events
     assert [e["type"] for e in events] == ["take", "attack", "attack", "income", "refill"]
     assert events[0] == {"type": "take", "player": 0, "position": 2, "card": events[0]["card"],
                          "cost": 1, "meeples": 0, "to": "barracks"}
@@ -207,10 +222,10 @@ def test_three_and_four_players_use_up_the_deck_exactly(players):
 # --- undo ---------------------------------------------------------------------------------------
 def test_undo_is_refused_after_a_card_was_revealed():
     state = new(3)
-    take(state, 1, state.display[0].halves[0])
-    assert state.undo_violation().code == "undo.revealed"
+    take(state, 1, state.display[0].halves[0])             # ending the turn draws a card
+    assert state.undo_violation(0).code == "undo.revealed"
     with pytest.raises(IllegalMove):
-        state.undo()
+        state.undo(0)
 
 
 def test_undo_works_when_no_card_was_drawn():
@@ -219,13 +234,60 @@ def test_undo_works_when_no_card_was_drawn():
     before = (list(state.display), list(state.meeples), list(state.coins), list(state.turns),
               [{k: list(v) for k, v in r.items()} for r in state.realm],
               [list(p) for p in state.infirmary], list(state.display_meeples), state.current)
-    action = next(state.legal_actions(state.current))
-    state.apply(state.current, action)
-    assert state.undo_violation() is None
-    state.undo()
+    player = state.current
+    action = next(iter(state.legal_actions(player)))
+    ended = state.copy()
+    ended.apply(player, action)
+    ended.apply(player, EndTurn())                         # the game ends, no card is drawn
+    assert ended.is_over() and ended.undo_violation(player) == Violation("undo.turn_ended")
+    state.apply(player, action)
+    assert state.undo_violation(player) is None
+    state.undo(player)
     after = (state.display, state.meeples, state.coins, state.turns, state.realm,
              state.infirmary, state.display_meeples, state.current)
     assert after == before
+
+
+def public(state):
+    return ([c and c.id for c in state.display], list(state.display_meeples), list(state.meeples),
+            list(state.coins), list(state.turns), state.current, [c.id for c in state.deck],
+            [{k: [c.id for c in v] for k, v in r.items()} for r in state.realm],
+            list(state.log), state.unconfirmed)
+
+
+def test_undo_is_ones_own_and_only_until_one_ends_the_turn():
+    state = new(3)
+    show(state, "miller", "brewer", "witch", "guard", "knight", "noble")
+    before = public(state)
+    take(state, 2, "brewer", end=False)                    # the turn's one action, not yet ended
+    assert state.unconfirmed == {0} and state.coins[0] == 2
+    # another seat cannot take it back, and trying changes nothing
+    waiting = public(state)
+    for other in (1, 2):
+        assert state.undo_violation(other) == Violation("undo.nothing")
+        with pytest.raises(IllegalMove):
+            state.undo(other)
+    assert public(state) == waiting
+    assert state.undo_violation(4).code == state.undo_violation(True).code == "seat.unknown"
+    # the player takes it back before ending the turn
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, TakeCard(2, "brewer").to_dict())
+    assert public(state) == before and state.actors() == [0]
+    # ended with a card drawn: final
+    take(state, 1, "miller")
+    assert state.current == 1 and state.undo_violation(0) == Violation("undo.revealed")
+    # ended with no card drawn: final all the same
+    state.deck = []
+    take(state, 1, state.display[0].halves[0], end=False)
+    assert state.undo_violation(1) is None and state.undo_violation(0).code == "undo.revealed"
+    state.apply(1, EndTurn())
+    assert state.display[-1] is None and state.current == 2
+    assert state.undo_violation(1) == Violation("undo.turn_ended")
+    with pytest.raises(IllegalMove):
+        state.undo(1)
+    take(state, 1, state.display[0].halves[0], end=False)
+    assert state.undo_violation(1) == Violation("undo.turn_ended")
+    assert state.undo_violation(2) is None
 
 
 # --- the hidden deck ---------------------------------------------------------------------------
@@ -243,7 +305,7 @@ def test_the_view_never_shows_the_deck_order():
     assert [c.tier for c in view.deck] == [c.tier for c in state.deck]
     assert [c.id for c in view.deck] != [c.id for c in state.deck]
     assert view.seed is None and view.display == state.display and view.coins == state.coins
-    assert view.log == state.log and view.undo_violation().code == "undo.nothing"
+    assert view.log == state.log and view.undo_violation(0).code == "undo.nothing"
 
 
 def test_the_view_of_all_60_hides_the_tiers_too():
@@ -289,6 +351,8 @@ def test_games_with_options_replay_exactly(options):
     while not state.is_over():
         player = state.actors()[0]
         state.apply(player, greedy_bot(state, player, rng))
+        state.end_turns([player])
+    assert {"kind": "end_turn"} in [data for _, data in state.log]
     again = MAJESTY.replay(state.players, state.seed, state.options, state.log)
     assert [s.total for s in again.score_sheets()] == [s.total for s in state.score_sheets()]
     assert again.realm == state.realm and again.coins == state.coins
@@ -306,6 +370,8 @@ def test_bots_are_seeded_legal_and_never_peek_at_the_deck(bot):
         assert state.check(player, action) is None
         state.apply(player, action)
         other.apply(player, action)
+        state.end_turns([player])
+        other.end_turns([player])
 
 
 def test_greedy_takes_the_best_immediate_coins_and_meeples():
@@ -324,6 +390,7 @@ def test_a_whole_greedy_game_of_four():
     while not state.is_over():
         player = state.current
         state.apply(player, greedy_bot(state, player, rngs[player]))
+        state.end_turns([player])
     assert state.turns == [12] * 4 and max(s.total for s in state.score_sheets()) > 50
 
 
@@ -340,6 +407,8 @@ def test_previews_match_what_apply_does_and_cards_are_never_lost(seed, sides):
         state.apply(player, action)
         assert change.coins == tuple(a - b for a, b in zip(state.coins, coins))
         assert change.meeples == tuple(a - b for a, b in zip(state.meeples, meeples))
+        assert state.display[-1] is None and state.current == player   # the refill waits
+        state.apply(player, EndTurn())
         assert all(0 <= m <= 5 for m in state.meeples)
         placed = sum(len(c) for r in state.realm for c in r.values())
         placed += sum(len(p) for p in state.infirmary)

@@ -1,14 +1,16 @@
 """Rome advanced variant: setup, the secret mission choice, elephants and
 the mission draw, coin order and its ties, the market and its material,
-double tiles in six directions, the fortress, and whole games."""
+double tiles in six directions, the fortress, ending turns, per-seat undo
+and whole games."""
 import random
 
 import pytest
 
 from games import GAMES
-from games.core import IllegalMove
+from games.core import EndTurn, IllegalMove
 from games.rome import (DIRECTIONS, Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant,
                         PlaceTile, SkipElephant, TakeSegment, Tile)
+from rome_helpers import act, end_turn, everything, first_legal
 
 ROME = GAMES["rome"]
 RING = {(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)}
@@ -24,19 +26,17 @@ def code(state, player, action):
 
 
 def keep_all(state):
+    """Every player keeps their first drawn mission and ends the turn."""
     for p in state.actors():
-        state.apply(p, KeepMission(state.drawn[p][0]))
+        act(state, p, KeepMission(state.drawn[p][0]))
 
 
 def play_round_until(state, phase):
-    """Divide, choose and add with the first legal actions until `phase`."""
+    """Divide, choose and add with the first legal actions until `phase`
+    (EndTurn is the only legal action of a completed turn)."""
     while state.phase != phase:
         player = state.actors()[0]
-        state.apply(player, next(state.legal_actions(player)))
-
-
-def everything(state):
-    return tuple(getattr(state, name) for name in state._MUTABLE) + (list(state.log),)
+        state.apply(player, first_legal(state, player))
 
 
 # --- setup ------------------------------------------------------------------------------
@@ -66,8 +66,13 @@ def test_the_start_mission_is_secret_then_revealed():
     assert view.log == [(1, {"kind": "keep_mission"})]
     assert state.view(1).keeps[1] == mine[1] and state.view(1).drawn[1] == mine
     assert code(state, 0, KeepMission(mine[0])) == "rome.not_drawn"
-    state.apply(0, KeepMission(state.drawn[0][0]))
+    act(state, 0, KeepMission(state.drawn[0][0]))
+    end_turn(state, 1)
     state.apply(2, KeepMission(state.drawn[2][0]))
+    # all have kept one, but P2 has not ended the turn: nothing is revealed yet
+    assert state.phase == "mission" and state.missions == ((), (), ())
+    assert state.view(0).keeps == (state.keeps[0], None, None)
+    end_turn(state, 2)
     assert state.missions[1] == (mine[1],) and state.view(0).missions[1] == (mine[1],)
     assert mine[0] in state.mission_discard
     assert state.phase == "divide" and state.round == 1
@@ -118,9 +123,11 @@ def test_the_number_of_missions_drawn(cell, cards):
                                   (3, 0, "Y", None), (3, 1, "R", None), (4, 0, "P", None),
                                   (5, 0, "P", None), (6, 0, "P", None)),) + state.landscapes[1:]
     state.elephants = (((4, 0),),) + state.elephants[1:]
-    state.apply(0, PlaceElephant(*cell))
+    act(state, 0, PlaceElephant(*cell))
     assert state.draws[0] == cards
-    state.apply(1, next(state.legal_actions(1)))
+    state.apply(1, first_legal(state, 1))
+    assert state.phase == "elephant"  # the draw waits for P1's EndTurn
+    end_turn(state, 1)
     assert state.phase == "mission" and len(state.drawn[0]) == cards
 
 
@@ -132,6 +139,34 @@ def test_without_a_free_tile_the_elephant_is_skipped_and_one_card_drawn():
     assert code(state, 0, PlaceElephant(1, 0)) == "rome.tile_not_free"
     state.apply(0, SkipElephant())
     assert state.draws[0] == 1 and len(state.elephants[0]) == 1
+    assert state.unconfirmed == {0} and list(state.legal_actions(0)) == [EndTurn()]
+
+
+def test_an_elephant_is_taken_back_by_its_own_player_only_until_the_turn_is_ended():
+    state = at_elephants()
+    first, other = state.free_tiles(0)[:2]
+    state.apply(0, PlaceElephant(*first))  # P0's turn is complete, not yet ended
+    placed = everything(state)
+    # P1's last action ended the add phase (no reveal): it cannot take back P0's elephant
+    assert state.log[-2] == (1, {"kind": "end_turn"})
+    assert state.undo_violation(1).code == "undo.turn_ended"
+    with pytest.raises(IllegalMove):
+        state.undo(1)
+    assert everything(state) == placed
+    elephant = first_legal(state, 1)
+    state.apply(1, elephant)
+    # P0 can; P1's later elephant stays
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, PlaceElephant(*first).to_dict())
+    assert first not in state.elephants[0] and not state.done[0] and state.unconfirmed == {1}
+    assert state.log[-1] == (1, elephant.to_dict()) and state.done[1]
+    act(state, 0, PlaceElephant(*other))
+    assert state.undo_violation(0).code == "undo.turn_ended"
+    assert state.phase == "elephant" and state.undo_violation(1) is None
+    end_turn(state, 1)  # the draw: nothing before it can be taken back
+    assert state.phase == "mission" and state.elephants[0][-1] == other
+    assert state.undo_violation(0).code == "undo.revealed"
+    assert state.undo_violation(1).code == "undo.revealed"
 
 
 def test_missions_are_dealt_round_robin_at_most_what_is_left():
@@ -172,9 +207,11 @@ def at_missions(drawn, seed=1):
 def test_coin_value_is_printed_coin_plus_one_per_card_not_kept():
     # mission 20: coin 5; 7: coin 1; 1: coin 3
     state = at_missions([(20,), (7, 1, 2, 3), (1, 4)])
-    state.apply(0, KeepMission(20))
-    state.apply(1, KeepMission(7))
+    act(state, 0, KeepMission(20))
+    act(state, 1, KeepMission(7))
     state.apply(2, KeepMission(1))
+    assert state.phase == "mission"  # the reveal waits for P2's EndTurn
+    end_turn(state, 2)
     assert state.coins == (5, 4, 4)
     # a tie (4, 4): the higher card number first, 7 before 1
     assert state.market_order == (0, 1, 2) and state.phase == "market"
@@ -185,7 +222,7 @@ def test_coin_value_is_printed_coin_plus_one_per_card_not_kept():
 def test_tie_on_coins_goes_to_the_higher_card_number():
     state = at_missions([(1,), (5,), (3,)])  # all coin 3
     for p, m in enumerate((1, 5, 3)):
-        state.apply(p, KeepMission(m))
+        act(state, p, KeepMission(m))
     assert state.coins == (3, 3, 3) and state.market_order == (1, 2, 0)
 
 
@@ -193,6 +230,8 @@ def test_a_player_without_a_card_comes_last():
     state = at_missions([(), (7,), ()])
     assert state.actors() == [1]
     state.apply(1, KeepMission(7))
+    assert state.phase == "mission" and state.actors() == [1]
+    end_turn(state, 1)
     assert state.coins == (0, 1, 0) and state.market_order == (1, 0, 2)
 
 
@@ -218,8 +257,12 @@ def test_market_turns_follow_the_coin_order_and_material_is_placed_at_once():
     assert state.hands[first] == pieces and state.actors() == [first]
     assert code(state, first, TakeSegment(1)) == "rome.already_taken"
     assert code(state, first, PlaceBuilding(0, 0)) == "rome.no_bonus_building"
-    assert state.undo_violation() is None
-    state.apply(first, next(state.legal_actions(first)))
+    assert state.undo_violation(first) is None
+    state.apply(first, first_legal(state, first))
+    # everything is placed: the next player takes once this turn is ended
+    assert state.actors() == [first] and state.unconfirmed == {first}
+    assert code(state, second, TakeSegment(1)) == "turn.not_yours"
+    end_turn(state, first)
     assert state.actors() == [second]
     assert code(state, second, TakeSegment(0)) == "rome.segment_taken"
 
@@ -264,6 +307,9 @@ def test_a_segments_building_goes_on_a_half_of_its_double_tile(segment, building
     assert code(state, player, PlaceBuilding(0, 0)) == "rome.not_on_double"
     state.apply(player, PlaceBuilding(*cells[1]))
     assert state.landscapes[player][cells[1]].building == carried
+    assert state.actors() == [player] and state.unconfirmed == {player}
+    assert code(state, player, PlaceBuilding(*cells[0])) == "turn.end_first"
+    end_turn(state, player)
     assert state.actors() != [player]
     assert code(state, player, PlaceBuilding(*cells[0])) == "turn.not_yours"
     if carried == "X":
@@ -277,15 +323,20 @@ def test_the_extra_single_tile_and_the_refill():
     untouched = state.market[4]
     state.apply(first, TakeSegment(1))
     assert [len(p.tiles) for p in state.hands[first]] == [2, 1]
-    while state.actors() == [first]:
-        state.apply(first, next(state.legal_actions(first)))
+    while state.actors() == [first]:  # both pieces, then End turn
+        state.apply(first, first_legal(state, first))
+    assert state.log[-1] == (first, {"kind": "end_turn"})
     state.apply(second, TakeSegment(0))
-    state.apply(second, next(state.legal_actions(second)))
+    state.apply(second, first_legal(state, second))
+    # all is placed, but the refill waits for the second player's EndTurn
+    assert state.round == 1 and state.phase == "market" and state.market[0] is None
+    end_turn(state, second)
     # the market is refilled: taken segments get new material, the others stay
     assert state.round == 2 and state.phase == "divide"
     assert all(segment is not None for segment in state.market)
     assert state.market[4] is untouched
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(first).code == "undo.revealed"
+    assert state.undo_violation(second).code == "undo.revealed"
 
 
 def test_placing_market_material_can_be_undone():
@@ -293,9 +344,45 @@ def test_placing_market_material_can_be_undone():
     player = state.actors()[0]
     state.apply(player, TakeSegment(3))
     before = everything(state)
-    state.apply(player, next(state.legal_actions(player)))
-    state.undo()
+    state.apply(player, first_legal(state, player))
+    state.undo(player)
     assert everything(state) == before
+
+
+def test_a_market_turn_is_undone_by_its_own_player_only_until_it_is_ended():
+    state = at_market(3)
+    first, second, third = state.market_order
+    start = everything(state)
+    state.apply(first, TakeSegment(0))  # a double tile and a gem
+    taken = everything(state)
+    place = first_legal(state, first)
+    state.apply(first, place)  # all placed: the turn is complete, not yet ended
+    assert state.unconfirmed == {first}
+    placed = everything(state)
+    # nobody else can take it back (their last actions came before the missions were revealed)
+    for other in (second, third):
+        assert state.undo_violation(other).code == "undo.revealed"
+        with pytest.raises(IllegalMove):
+            state.undo(other)
+    assert everything(state) == placed
+    # the player can, action by action, back to the start of the turn
+    assert state.undo(first) == (first, place.to_dict())
+    assert everything(state) == taken
+    assert state.undo(first) == (first, TakeSegment(0).to_dict())
+    assert everything(state) == start
+    assert state.undo_violation(first).code == "undo.revealed"
+    # once the turn is ended it is final, and the next player's actions are theirs alone
+    state.apply(first, TakeSegment(0))
+    act(state, first, place)
+    assert state.undo_violation(first).code == "undo.turn_ended"
+    with pytest.raises(IllegalMove):
+        state.undo(first)
+    assert state.actors() == [second]
+    state.apply(second, TakeSegment(1))
+    assert state.undo_violation(first).code == "undo.turn_ended"
+    assert state.undo_violation(second) is None
+    assert state.undo(second) == (second, TakeSegment(1).to_dict())
+    assert state.market[1] is not None and state.market[0] is None and state.actors() == [second]
 
 
 # --- whole games ----------------------------------------------------------------------------
@@ -322,6 +409,7 @@ def test_random_advanced_games_end_score_and_replay(players):
         assert len(state.elephants[p]) == 5
     # every stack tile, the start tiles and at least one double tile a round each
     assert sum(map(len, state.landscapes)) >= players * (20 + 1 + 4 * 2)
+    assert any(data == {"kind": "end_turn"} for _, data in state.log)
     again = ROME.replay(state.players, state.seed, state.options, state.log)
     assert everything(again) == everything(state)
     for _player, data in state.log:

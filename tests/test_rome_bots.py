@@ -6,6 +6,7 @@ import pytest
 
 from games import GAMES
 from games.commands import play_out
+from games.core import EndTurn
 from games.rome import Choose, Divide, Lot, Offer, Tile
 from games.rome.bots import BOTS, greedy_bot, random_bot
 
@@ -44,6 +45,15 @@ def test_bots_decide_from_the_view_alone():
         level = rng.choice(sorted(BOTS))
         action = BOTS[level](OnlyTheView(state), player, random.Random(len(state.log)))
         state.apply(player, action)
+
+
+def test_every_level_ends_a_completed_turn_at_once():
+    state = ROME.new_game(["A", "B"], 3)
+    state.apply(0, Divide((0,)))
+    for level, bot in sorted(BOTS.items()):
+        assert bot(state, 0, random.Random(1)) == EndTurn(), level
+        assert bot(state, 1, random.Random(1)) in state.legal_actions(1), level
+        assert not isinstance(bot(state, 1, random.Random(1)), EndTurn), level
 
 
 def test_hidden_information_does_not_change_a_decision():

@@ -1,13 +1,14 @@
 """Rome basic game: explore, every split, offers and returns in both
 directions for 2 to 5 players, privacy before each reveal, adding tiles,
-undo and whole games."""
+ending turns, per-seat undo and whole games."""
 import random
 
 import pytest
 
 from games import GAMES
-from games.core import IllegalMove
+from games.core import EndTurn, IllegalMove
 from games.rome import Choose, Divide, PlaceTile, Tile
+from rome_helpers import act, end_turn, everything, first_legal
 
 ROME = GAMES["rome"]
 
@@ -22,23 +23,23 @@ def code(state, player, action):
 
 
 def divide_all(state, small=(0,)):
+    """Every player divides and ends the turn; the last EndTurn reveals the offers."""
     for p in range(len(state.players)):
-        state.apply(p, Divide(small[p] if isinstance(small, list) else small))
+        act(state, p, Divide(small[p] if isinstance(small, list) else small))
 
 
 def choose_all(state, lot="small"):
+    """Every player chooses and ends the turn; the last EndTurn reveals the choices."""
     for p in range(len(state.players)):
-        state.apply(p, Choose(lot[p] if isinstance(lot, list) else lot))
+        act(state, p, Choose(lot[p] if isinstance(lot, list) else lot))
 
 
 def add_all(state):
+    """Place every tile (each player ends the turn after the last one: then
+    EndTurn is the only legal action)."""
     while state.phase == "add":
         player = state.actors()[0]
-        state.apply(player, next(state.legal_actions(player)))
-
-
-def everything(state):
-    return tuple(getattr(state, name) for name in state._MUTABLE) + (list(state.log),)
+        state.apply(player, first_legal(state, player))
 
 
 # --- explore ---------------------------------------------------------------------------
@@ -109,8 +110,14 @@ def test_bad_splits_are_refused(small):
 def test_a_player_divides_once_then_waits():
     state = new(3)
     state.apply(1, Divide((0,)))
-    assert state.actors() == [0, 2]
+    # the split is made; the turn waits for its confirmation, and only that is left
+    assert state.actors() == [0, 1, 2] and state.unconfirmed == {1}
+    assert list(state.legal_actions(1)) == [EndTurn()]
+    assert code(state, 1, Divide((1,))) == "turn.end_first"
+    end_turn(state, 1)
+    assert state.actors() == [0, 2] and state.phase == "divide"
     assert code(state, 1, Divide((1,))) == "rome.waiting"
+    assert code(state, 1, EndTurn()) == "turn.nothing_to_end"
     assert code(state, 0, Choose("small")) == "phase.wrong"
 
 
@@ -126,6 +133,11 @@ def test_nothing_of_a_split_is_visible_to_another_player_before_the_reveal():
         assert view.log == [(0, {"kind": "divide"})]
     assert state.view(0).splits[0] == (1, 3)
     assert state.view(0).done == (True, False, False)  # who is done is public
+    end_turn(state, 0)  # ending the turn reveals nothing yet
+    for other in (1, 2):
+        view = state.view(other)
+        assert view.splits[0] is None and view.rows[0] is None and view.offers == (None,) * 3
+        assert view.log == [(0, {"kind": "divide"}), (0, {"kind": "end_turn"})]
 
 
 def test_own_stack_order_is_hidden_from_the_view():
@@ -140,12 +152,50 @@ def test_dividing_can_be_undone_until_the_offers_are_revealed():
     state = new()
     before = everything(state)
     state.apply(0, Divide((0,)))
-    state.undo()
+    state.undo(0)
     assert everything(state) == before
-    state.apply(0, Divide((0,)))
+    act(state, 0, Divide((0,)))
     state.apply(1, Divide(()))
+    assert state.phase == "divide"  # the offers wait for P1's EndTurn
+    end_turn(state, 1)
     assert state.phase == "choose"
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(0).code == "undo.revealed"
+    assert state.undo_violation(1).code == "undo.revealed"
+
+
+def test_a_split_is_undone_by_its_own_player_only_until_the_turn_is_ended():
+    state = new(3)
+    state.apply(0, Divide((0,)))  # P0's turn is complete but not ended
+    state.apply(1, Divide((1,)))
+    assert state.unconfirmed == {0, 1}
+    # another seat cannot take back P0's split
+    before = everything(state)
+    assert state.undo_violation(2).code == "undo.nothing"
+    with pytest.raises(IllegalMove) as error:
+        state.undo(2)
+    assert error.value.violation.code == "undo.nothing"
+    assert everything(state) == before
+    # P0 can, after the turn's last action and before EndTurn; P1's later split stays
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, Divide((0,)).to_dict())
+    assert state.splits == (None, (1,), None) and state.done == (False, True, False)
+    assert state.unconfirmed == {1} and state.actors() == [0, 1, 2]
+    assert state.log == [(1, Divide((1,)).to_dict())]
+    # once P0 has ended the turn, the split is final
+    act(state, 0, Divide((0, 1)))
+    assert state.undo_violation(0).code == "undo.turn_ended"
+    with pytest.raises(IllegalMove) as error:
+        state.undo(0)
+    assert error.value.violation.code == "undo.turn_ended"
+    assert state.undo_violation(1) is None  # P1 has not ended theirs
+    end_turn(state, 1)
+    state.apply(2, Divide(()))
+    assert state.phase == "divide" and state.undo_violation(2) is None
+    end_turn(state, 2)  # this reveals the offers
+    assert state.phase == "choose"
+    assert [state.undo_violation(p).code for p in range(3)] == ["undo.revealed"] * 3
+    assert state.undo_violation(3).code == "seat.unknown"
+    assert state.undo_violation(True).code == "seat.unknown"
 
 
 # --- offers and returns: every count, both directions ------------------------------------
@@ -189,9 +239,13 @@ def test_choices_are_secret_until_all_have_chosen():
     state.apply(2, Choose("large"))
     assert state.view(0).choices == (None, None, None)
     assert state.view(2).choices == (None, None, "large")
-    assert state.undo_violation() is None
-    state.apply(0, Choose("small"))
+    assert state.undo_violation(2) is None
+    end_turn(state, 2)
+    act(state, 0, Choose("small"))
     state.apply(1, Choose("small"))
+    # all have chosen, but P1 has not ended the turn: nothing is revealed yet
+    assert state.phase == "choose" and state.view(0).choices == ("small", None, None)
+    end_turn(state, 1)
     assert state.phase == "add" and state.view(0).choices == ("small", "small", "large")
 
 
@@ -237,22 +291,63 @@ def test_tiles_keep_their_buildings_and_the_hand_shrinks():
     state.apply(0, PlaceTile(1, 0, 0))
     assert state.landscapes[0][(0, 0)] == hand[1].tiles[0]
     assert state.hands[0] == hand[:1] + hand[2:]
-    assert state.undo_violation() is None
+    assert state.undo_violation(0) is None
 
 
 def test_players_add_in_any_order_and_the_round_ends_when_all_are_placed():
     state = new(2)
     divide_all(state)
     choose_all(state)
-    state.apply(1, next(state.legal_actions(1)))
-    state.apply(0, next(state.legal_actions(0)))
+    state.apply(1, first_legal(state, 1))
+    state.apply(0, first_legal(state, 0))
     while state.hands[1]:
-        state.apply(1, next(state.legal_actions(1)))
+        state.apply(1, first_legal(state, 1))
+    assert state.actors() == [0, 1] and state.unconfirmed == {1}
+    assert code(state, 1, PlaceTile(0, 5, 5)) == "turn.end_first"
+    end_turn(state, 1)
     assert state.actors() == [0]
     assert code(state, 1, PlaceTile(0, 5, 5)) == "rome.waiting"
-    add_all(state)
+    while state.hands[0]:
+        state.apply(0, first_legal(state, 0))
+    assert state.round == 1 and state.phase == "add"  # the round ends with P0's EndTurn
+    end_turn(state, 0)
     assert state.round == 2 and state.phase == "divide"
-    assert state.undo_violation().code == "undo.revealed"
+    assert state.undo_violation(0).code == "undo.revealed"
+    assert state.undo_violation(1).code == "undo.revealed"
+
+
+def test_the_last_tile_is_undone_by_its_own_player_only_until_the_turn_is_ended():
+    state = new(2)
+    divide_all(state)
+    choose_all(state)
+    while len(state.hands[0]) > 1:
+        state.apply(0, first_legal(state, 0))
+    last = first_legal(state, 0)
+    before_last = everything(state)
+    state.apply(0, last)  # P0's last tile: the turn is complete, not yet ended
+    assert state.hands[0] == () and state.done[0] and state.unconfirmed == {0}
+    after_last = everything(state)
+    # P1 (nothing of their own since the choices were revealed) cannot take it back
+    assert state.undo_violation(1).code == "undo.revealed"
+    with pytest.raises(IllegalMove):
+        state.undo(1)
+    assert everything(state) == after_last
+    # and P1's own undo takes back P1's tile, never P0's
+    mine = first_legal(state, 1)
+    state.apply(1, mine)
+    assert state.undo(1) == (1, mine.to_dict())
+    assert everything(state) == after_last
+    # P0 takes back the last tile before pressing End turn
+    assert state.undo_violation(0) is None
+    assert state.undo(0) == (0, last.to_dict())
+    assert everything(state) == before_last
+    assert len(state.hands[0]) == 1 and not state.done[0] and state.unconfirmed == frozenset()
+    # once the turn is ended, the tiles are final
+    act(state, 0, last)
+    assert state.undo_violation(0).code == "undo.turn_ended"
+    with pytest.raises(IllegalMove):
+        state.undo(0)
+    assert state.round == 1 and state.phase == "add" and state.actors() == [1]
 
 
 def test_four_rounds_then_the_game_is_over():
@@ -292,6 +387,7 @@ def test_random_games_replay_exactly(players):
     while not state.is_over():
         player = rng.choice(state.actors())
         state.apply(player, rng.choice(list(state.legal_actions(player))))
+    assert any(data == {"kind": "end_turn"} for _, data in state.log)
     again = ROME.replay(state.players, state.seed, state.options, state.log)
     assert everything(again) == everything(state)
 

@@ -202,7 +202,7 @@ def test_limes_round_trip(tmp_path):
 
 
 def test_limes_illegal_entry_gives_the_rule(tmp_path):
-    record = saves.GameRecord.from_state(limes_game(6))
+    record = saves.GameRecord.from_state(limes_game(9))   # 3 actions a turn: place, worker, End turn
     # Anna's second card, moved away from her first: it no longer shares an edge.
     place = [i for i, (p, a) in enumerate(record.log) if p == 0 and a["kind"] == "place_card"][1]
     player, action = record.log[place]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from games.core import Action
+from games.core.bots import levels
 
 from . import ambush, drawing, skills
 from .actions import Draw, Fallback, Parcel
@@ -120,4 +121,4 @@ def _drawing_candidates(view, player: int):
                 yield value(view, sheet.drawn(bit(cell), terrain)), ("fallback", terrain, cell)
 
 
-BOTS = {"random": random_bot, "greedy": greedy_bot}
+BOTS = levels({"random": random_bot, "greedy": greedy_bot})

@@ -1,14 +1,15 @@
 """Cartographers rules: setup, the season's turn loop (explore, draw, check),
 ambushes, season scoring and the end (spec §1.2-§1.7). Per-player values are
-lists replaced on change, never changed in place, so an undo snapshot is a
-tuple of references.
+lists replaced on change, never changed in place, so an undo snapshot shares
+them.
 
 Phases: "draw" (simultaneous: every player with a task on the current explore
 card), "ambush" (each drawer draws the monster on `targets[drawer]`'s sheet;
 with small_ambush the owner may then shrink it), "over". A player's pending
 work is `tasks[player]`, a tuple of "draw", "second", "parcel", "monster",
-"shrink"; `actors()` are the players with a task. Revealing cards and scoring
-a season happen inside the action that finishes a step (not undoable)."""
+"shrink"; `actors()` are the players with a task and those still to end
+their turn. Revealing cards and scoring a season happen when the last player
+ends the turn (not undoable)."""
 from __future__ import annotations
 
 import random
@@ -34,10 +35,6 @@ class CartographersState(State):
     `time`, `threshold`, `edicts`, `active_edicts`, `revealed`, `card`,
     `current_card()`, `ruins_pending`, `sheets`, `tasks`, `targets`,
     `season_rows`, `skills`, `season_skill`, `turn_skill`."""
-
-    _MUTABLE = ("phase", "season", "time", "deck", "ambush_deck", "revealed", "card",
-                "ruins_pending", "tasks", "sheets", "targets", "fresh", "turn_skill",
-                "season_skill", "small_ambush", "first_draw", "season_rows")
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data):
         super().__init__(game, players, seed, options)
@@ -195,13 +192,13 @@ class CartographersState(State):
         return self.targets.get(player) if "monster" in self.tasks[player] else None
 
     # --- the protocol ----------------------------------------------------------------------
-    def actors(self) -> list[int]:
+    def _actors(self) -> list[int]:
         return [p for p, tasks in enumerate(self.tasks) if tasks]
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def legal_actions(self, player: int) -> Iterator[Action]:
+    def _legal_actions(self, player: int) -> Iterator[Action]:
         if self.phase == "over" or not 0 <= player < len(self.players):
             return
         tasks = self.tasks[player]
@@ -214,7 +211,7 @@ class CartographersState(State):
         if "shrink" in tasks:
             yield from ambush.legal_shrinks(self, player)
 
-    def check(self, player: int, action: Action) -> Violation | None:
+    def _check(self, player: int, action: Action) -> Violation | None:
         if self.phase == "over":
             return Violation("game.over")
         if type(action) not in CHECKS:
@@ -227,7 +224,15 @@ class CartographersState(State):
 
     def _do(self, player: int, action: Action) -> bool:
         EFFECTS[type(action)](self, player, action)
-        if any(self.tasks):
+        # a seat given a new task (the owner's shrink after a neighbour's monster) acts again
+        self.unconfirmed = frozenset(p for p in self.unconfirmed if not self.tasks[p])
+        if not self.tasks[player]:
+            self._await_end_turn(player)  # the player's part of this step is done
+        return False
+
+    def _end_turn(self, player: int) -> bool:
+        """Once every player has drawn and ended the turn, the next card is revealed."""
+        if any(self.tasks) or self.unconfirmed:
             return False
         self._step_done()
         return True

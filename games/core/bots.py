@@ -1,9 +1,13 @@
 """What every game's computer players share: a uniform choice among the
-legal actions, and the best-valued choice with ties broken by chance."""
+legal actions, the best-valued choice with ties broken by chance, and the
+end of a turn without waiting."""
 from __future__ import annotations
 
+import functools
 import random
 from typing import Callable, Iterable
+
+from .game import EndTurn
 
 
 def random_bot(state, player: int, rng: random.Random):
@@ -22,3 +26,18 @@ def best(choices: Iterable, value: Callable, rng: random.Random):
         elif worth == top:
             found.append(choice)
     return rng.choice(found)
+
+
+def levels(bots: dict[str, Callable]) -> dict[str, Callable]:
+    """A game's bot levels, each ending its turn at once when that is all that is
+    left to do (computer players never wait for a confirmation)."""
+    return {name: _ends_turns(choose) for name, choose in bots.items()}
+
+
+def _ends_turns(choose: Callable) -> Callable:
+    @functools.wraps(choose)
+    def decide(state, player: int, rng: random.Random):
+        if player in state.view(player).unconfirmed:
+            return EndTurn()
+        return choose(state, player, rng)
+    return decide

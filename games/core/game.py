@@ -57,13 +57,61 @@ def actions_from_dict(kinds: Iterable[type[Action]], d: dict) -> Action:
     return cls(**{k: _tupled(v) for k, v in d.items() if k != "kind"})
 
 
-_NOT_SNAPSHOT = frozenset({"game", "log", "_history", "players", "options"})
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """Confirm one's turn: what it held becomes final, and whatever waited on
+    it (the next card, a refill, the next row) is revealed. Every game has it."""
+    kind: ClassVar[str] = "end_turn"
+
+
+# Not part of an undo snapshot: fixed for the game, or the undo machinery itself.
+_NOT_SNAPSHOT = frozenset({"game", "log", "_history", "players", "options", "keep_history", "rng"})
+
+
+def is_seat(state: "State", player) -> bool:
+    """A seat number of this game (an int, never a bool)."""
+    return type(player) is int and 0 <= player < len(state.players)
+
+
+class LegalActions:
+    """The legal actions of one player, in the manner of python-chess's
+    `LegalMoveGenerator`: iterate them lazily, ask `in` (which means `check`
+    is None), `len`/`count()` and truth, without building a list."""
+
+    def __init__(self, state: "State", player):
+        self.state, self.player = state, player
+
+    def __iter__(self) -> Iterator[Action]:
+        state, player = self.state, self.player
+        if not is_seat(state, player) or state.is_over():
+            return iter(())
+        if player in state.unconfirmed:
+            return iter((EndTurn(),))
+        return iter(state._legal_actions(player))
+
+    def __contains__(self, action) -> bool:
+        return self.state.check(self.player, action) is None
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self)
+
+    def count(self) -> int:
+        """How many different legal actions there are."""
+        return len(set(self))
+
+    __len__ = count
 
 
 class State:
-    """One game in progress. Subclasses implement `actors`, `legal_actions`,
-    `check`, `_do` (apply an already checked action), `is_over`,
-    `score_sheets`; chance comes only from `self.rng`."""
+    """One game in progress. Subclasses implement `_actors`, `_legal_actions`,
+    `_check` (the game's rules), `_do` (apply an already checked action),
+    `_end_turn` (what a confirmed turn sets going), `is_over`, `score_sheets`;
+    chance comes only from `self.rng`.
+
+    Every attribute is part of the undo snapshot by construction (a shallow
+    copy of the state's attributes; names starting with "_" are caches), so
+    an action replaces the values it changes and never changes a list, dict
+    or set in place."""
 
     phase: str = ""
 
@@ -76,21 +124,28 @@ class State:
         self.log: list[tuple[int, dict]] = []
         self.keep_history = True
         self._history: list[tuple[Any, bool]] = []
+        self.unconfirmed: frozenset[int] = frozenset()  # seats whose turn waits for EndTurn
 
-    # --- the protocol ---------------------------------------------------
-    def actors(self) -> list[int]:
+    # --- the protocol each game implements ----------------------------------------
+    def _actors(self) -> list[int]:
         raise NotImplementedError
 
-    def legal_actions(self, player: int) -> Iterator[Action]:
+    def _legal_actions(self, player: int) -> Iterator[Action]:
         raise NotImplementedError
 
-    def check(self, player: int, action: Action) -> Violation | None:
+    def _check(self, player: int, action: Action) -> Violation | None:
         raise NotImplementedError
 
     def _do(self, player: int, action: Action) -> bool:
         """Carry out a checked action; return True if it revealed hidden
-        information or drew by chance (such an action cannot be undone)."""
+        information or drew by chance (such an action cannot be undone). Where
+        the player's turn ends, call `_await_end_turn(player)` instead of revealing."""
         raise NotImplementedError
+
+    def _end_turn(self, player: int) -> bool:
+        """`player` has confirmed their turn: carry on (the next seat, a reveal);
+        True if that revealed hidden information or drew by chance."""
+        return False
 
     def is_over(self) -> bool:
         raise NotImplementedError
@@ -102,106 +157,138 @@ class State:
         """What `player` may see. Games with hidden information override this."""
         return self
 
-    # --- shared machinery ---------------------------------------------------
+    # --- the public calls -----------------------------------------------------------
+    def actors(self) -> list[int]:
+        """Who acts now: the game's actors and every seat whose turn waits to be ended."""
+        if self.is_over():
+            return []
+        return sorted(set(self._actors()) | self.unconfirmed)
+
+    def legal_actions(self, player: int) -> LegalActions:
+        return LegalActions(self, player)
+
+    def check(self, player: int, action) -> Violation | None:
+        """None if `player` may do `action` now, else the rule it breaks."""
+        if not is_seat(self, player):
+            return Violation("seat.unknown", {"player": repr(player), "count": len(self.players)})
+        if self.is_over():
+            return Violation("game.over")
+        if isinstance(action, EndTurn):
+            return None if player in self.unconfirmed else Violation("turn.nothing_to_end")
+        if not isinstance(action, self.game.action_kinds):
+            return Violation("action.unknown", {"kind": getattr(action, "kind", type(action).__name__)})
+        if player in self.unconfirmed:
+            return Violation("turn.end_first")
+        return self._check(player, action)
+
     def apply(self, player: int, action: Action) -> None:
         violation = self.check(player, action)
         if violation is not None:
             raise IllegalMove(violation)
         snapshot = self._snapshot() if self.keep_history else None
-        revealed = self._do(player, action)
+        if isinstance(action, EndTurn):
+            self.unconfirmed = self.unconfirmed - {player}
+            revealed = self._end_turn(player)
+        else:
+            revealed = self._do(player, action)
         self.log.append((player, action.to_dict()))
         if self.keep_history:
             self._history.append((snapshot, bool(revealed)))
         else:  # an earlier snapshot would also take back this unrecorded action
             self._history.clear()
 
-    def undo_violation(self) -> Violation | None:
-        """Why the last action cannot be taken back, or None if it can."""
-        if not self._history:
-            return Violation("undo.nothing")
-        if self._history[-1][1]:
-            return Violation("undo.revealed")
+    def _await_end_turn(self, player: int) -> None:
+        """The game's word that `player`'s turn is complete: what follows waits for EndTurn."""
+        self.unconfirmed = self.unconfirmed | {player}
+
+    def end_turns(self, players=None) -> None:
+        """Apply EndTurn for every seat (of `players`) whose turn waits for it:
+        for computer players, and where confirming each turn is switched off."""
+        for player in sorted(self.unconfirmed):
+            if (players is None or player in players) and player in self.unconfirmed:
+                self.apply(player, EndTurn())
+
+    # --- undo: one's own actions, within one's own turn ---------------------------------
+    def _last_own(self, player: int):
+        """(index in the log of `player`'s last action, or None; the reason if none may go)."""
+        if not self.keep_history or len(self._history) != len(self.log):
+            return None, Violation("undo.nothing")
+        start = len(self._history)  # the first entry after the last reveal
+        while start and not self._history[start - 1][1]:
+            start -= 1
+        for index in range(len(self.log) - 1, -1, -1):
+            who, data = self.log[index]
+            if who != player:
+                continue
+            if index < start:
+                return None, Violation("undo.revealed")
+            if data.get("kind") == EndTurn.kind:
+                return None, Violation("undo.turn_ended")
+            return index, None
+        return None, Violation("undo.nothing")
+
+    def undo_violation(self, player) -> Violation | None:
+        """Why `player` cannot take back their last action now, or None if they can.
+        Only one's own actions since one's turn began, never another seat's,
+        and never one that another seat's later action depends on."""
+        if not is_seat(self, player):
+            return Violation("seat.unknown", {"player": repr(player), "count": len(self.players)})
+        index, violation = self._last_own(player)
+        if violation is not None:
+            return violation
+        if any(who != player for who, _ in self.log[index + 1:]):
+            trial = self.copy()
+            if trial._take_back(index):
+                return Violation("undo.others_depend")
         return None
 
-    def undo(self) -> tuple[int, dict]:
-        """Take back the last action; returns it as logged."""
-        violation = self.undo_violation()
+    def undo(self, player: int) -> tuple[int, dict]:
+        """Take back `player`'s last action; the others' later actions stay
+        (played again). Returns the entry taken back."""
+        violation = self.undo_violation(player)
         if violation is not None:
             raise IllegalMove(violation)
-        snapshot, _ = self._history.pop()
-        self._restore(snapshot)
-        return self.log.pop()
+        index, _ = self._last_own(player)
+        taken = self.log[index]
+        self._take_back(index)
+        return taken
 
-    def take_back_violation(self, player: int) -> Violation | None:
-        """Why `player` cannot take back their own last action (None if they can)."""
-        start = self._reveal_start()
-        if start is None:
-            return Violation("undo.nothing")
-        if not any(p == player for p, _ in self.log[start:]):
-            earlier = any(p == player for p, _ in self.log[:start])
-            return Violation("undo.revealed" if earlier else "undo.nothing")
-        return None
-
-    def take_back(self, player: int) -> list[tuple[int, dict]]:
-        """Take back `player`'s last action, keeping what the others did after
-        it (where several act at once): their later actions are played again,
-        and any that no longer passes the rules goes too. Returns the entries
-        taken back, `player`'s first."""
-        violation = self.take_back_violation(player)
-        if violation is not None:
-            raise IllegalMove(violation)
-        index = max(i for i in range(self._reveal_start(), len(self.log)) if self.log[i][0] == player)
-        again = self.log[index:]
+    def _take_back(self, index: int) -> list[tuple[int, dict]]:
+        """Go back to before log entry `index` and play the later entries again;
+        returns those that no longer pass the rules (and so are gone)."""
+        again = self.log[index + 1:]
         self._restore(self._history[index][0])
         del self.log[index:], self._history[index:]
-        removed = [again[0]]
-        for who, data in again[1:]:
+        dropped = []
+        for who, data in again:
             action = self.game.action_from_dict(data)
             if self.check(who, action) is None:
                 self.apply(who, action)
             else:
-                removed.append((who, data))
-        return removed
-
-    def _reveal_start(self) -> int | None:
-        """Index in the log of the first action after the last reveal (None without history)."""
-        if not self.keep_history or len(self._history) != len(self.log):
-            return None
-        start = len(self._history)
-        while start and not self._history[start - 1][1]:
-            start -= 1
-        return start
+                dropped.append((who, data))
+        return dropped
 
     def last_actor(self) -> int | None:
         return self.log[-1][0] if self.log else None
 
-    # Games list the attributes an action may change in `_MUTABLE` and replace
-    # their values rather than changing them in place: then a snapshot is a
-    # tuple of references, undo is cheap and copies share what did not change.
-    _MUTABLE: tuple[str, ...] = ()
-
+    # A name starting with "_" is a cache or a working value, not part of the position.
     def _snapshot(self):
-        if self._MUTABLE:
-            return tuple(getattr(self, name) for name in self._MUTABLE)
-        import copy
-        return copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in _NOT_SNAPSHOT})
+        return ({k: v for k, v in self.__dict__.items() if k[0] != "_" and k not in _NOT_SNAPSHOT},
+                self.rng.getstate())
 
     def _restore(self, snapshot) -> None:
-        if self._MUTABLE:
-            for name, value in zip(self._MUTABLE, snapshot):
-                setattr(self, name, value)
-            return
-        import copy
-        for name in [k for k in self.__dict__ if k not in snapshot and k not in _NOT_SNAPSHOT]:
-            del self.__dict__[name]  # set by the action taken back
-        self.__dict__.update(copy.deepcopy(snapshot))
+        saved, chance = snapshot
+        for name in [k for k in self.__dict__ if k not in saved and k[0] != "_" and k not in _NOT_SNAPSHOT]:
+            del self.__dict__[name]  # set by an action taken back
+        self.__dict__.update(saved)
+        self.rng.setstate(chance)
 
     def copy(self, keep_history: bool = True) -> "State":
-        """An independent copy for trying moves (bots, previews): the `_MUTABLE`
-        parts are snapshotted, the log and undo stack copied, chance cloned."""
+        """An independent copy for trying moves (bots, previews): the values are
+        shared (no action changes one in place), the log and undo stack copied,
+        chance cloned."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other._restore(self._snapshot())
         other.log = list(self.log)
         other.keep_history = keep_history
         other._history = list(self._history) if keep_history else []
@@ -263,7 +350,7 @@ class Game:
         raise NotImplementedError
 
     def action_from_dict(self, d: dict) -> Action:
-        return actions_from_dict(self.action_kinds, d)
+        return actions_from_dict((EndTurn,) + tuple(self.action_kinds), d)
 
     def check_players(self, players: list[str]) -> None:
         if not self.min_players <= len(players) <= self.max_players:

@@ -2,7 +2,9 @@
 step has a text in German and English, may point at something (`target`),
 may play actions for the other seats when it begins (`play`), may ask the
 learner (seat 0) for one move (`expect`), and names the rule points it
-teaches. Loading checks every action against the game's own rules."""
+teaches. Loading checks every action against the game's own rules. A
+tutorial is its own referee: every scripted move and the learner's move
+ends that seat's turn by itself (there is no "End turn" to press)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -42,7 +44,7 @@ class Tutorial:
         for step in self.steps[:index]:
             _apply(game, state, step.play)
             if step.expect is not None:
-                state.apply(LEARNER, game.action_from_dict(step.expect))
+                play_move(state, LEARNER, game.action_from_dict(step.expect))
         _apply(game, state, self.steps[index].play)
         return state
 
@@ -50,9 +52,15 @@ class Tutorial:
         return {point for step in self.steps for point in step.teaches}
 
 
+def play_move(state, player: int, action) -> None:
+    """Apply a tutorial move and end that seat's turn if it is complete."""
+    state.apply(player, action)
+    state.end_turns([player])
+
+
 def _apply(game, state, plays) -> None:
     for player, action in plays:
-        state.apply(player, game.action_from_dict(action))
+        play_move(state, player, game.action_from_dict(action))
 
 
 def load_tutorial(path, games: dict) -> Tutorial:
@@ -133,13 +141,13 @@ def _rehearse(check: Checker, game, tutorial: Tutorial, entries) -> None:
     for step, entry in zip(tutorial.steps, entries):
         for n, (player, action) in enumerate(step.play):
             try:
-                state.apply(player, game.action_from_dict(action))
+                play_move(state, player, game.action_from_dict(action))
             except IllegalMove as error:
                 raise DataError(check.path, line_of(entry["play"], n),
                                 f"step {step.id!r}: seat {player} cannot play {action}: {error}") from None
         if step.expect is not None:
             try:
-                state.apply(LEARNER, game.action_from_dict(step.expect))
+                play_move(state, LEARNER, game.action_from_dict(step.expect))
             except IllegalMove as error:
                 raise DataError(check.path, line_of(entry, "expect"),
                                 f"step {step.id!r}: the expected move is not legal: {error}") from None

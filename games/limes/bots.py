@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from games.core import Action
-from games.core.bots import best, random_bot
+from games.core.bots import best, levels, random_bot
 
 from .rules import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
 from .scoring import WORKERS, Survey
@@ -65,4 +65,4 @@ def _best_placement(view, player: int, rng: random.Random) -> PlaceCard:
     return best(view.legal_actions(player), value, rng)
 
 
-BOTS = {"random": random_bot, "greedy": greedy_bot}
+BOTS = levels({"random": random_bot, "greedy": greedy_bot})

@@ -70,9 +70,6 @@ class LimesState(State):
     id), `placed[p]`. These are replaced, never changed in place: treat them as
     read-only, and a snapshot for undo is a handful of references."""
 
-    _MUTABLE = ("round", "card", "deck", "phase", "current",
-                "displays", "fields", "workers", "placed")
-
     def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None,
                  cards: dict[int, Card] | None = None):
         super().__init__(game, players, seed, options)
@@ -92,7 +89,7 @@ class LimesState(State):
         self._surveys: list[Survey | None] = [None] * count
 
     # --- who acts, and what is legal ----------------------------------------
-    def actors(self) -> list[int]:
+    def _actors(self) -> list[int]:
         return [] if self.phase == "over" else [self.current]
 
     def is_over(self) -> bool:
@@ -128,7 +125,7 @@ class LimesState(State):
                     found.add(pos)
         return sorted(found)
 
-    def legal_actions(self, player: int) -> Iterator[Action]:
+    def _legal_actions(self, player: int) -> Iterator[Action]:
         if player not in self.actors():
             return
         if self.phase == "place":
@@ -147,7 +144,7 @@ class LimesState(State):
                 for cell in sorted(region.cells):
                     yield MoveWorker(i, cell)
 
-    def check(self, player: int, action: Action) -> Violation | None:
+    def _check(self, player: int, action: Action) -> Violation | None:
         if self.phase == "over":
             return Violation("game.over")
         if not isinstance(action, ACTION_KINDS):
@@ -233,6 +230,10 @@ class LimesState(State):
             moved = list(self.workers[player])
             moved[action.worker] = action.cell
             self.workers = self._replaced(self.workers, player, moved)
+        self._await_end_turn(player)  # the worker step ends the player's turn
+        return False
+
+    def _end_turn(self, player: int) -> bool:
         return self._next_turn()
 
     @staticmethod
@@ -243,8 +244,8 @@ class LimesState(State):
         return copy
 
     def _next_turn(self) -> bool:
-        """Hot seat: player 0 places and acts, then player 1; then the next card
-        is revealed, which cannot be undone (spec: Play, 3)."""
+        """Hot seat: player 0 places, acts and ends the turn, then player 1; then
+        the next card is revealed, which cannot be undone (spec: Play, 3)."""
         if self.current + 1 < len(self.players):
             self.current += 1
             self.phase = "place"

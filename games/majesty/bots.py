@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from games.core import Action
-from games.core.bots import best, random_bot
+from games.core.bots import best, levels, random_bot
 
 MEEPLE_VALUE = 1  # a meeple is worth a coin: each one left over at the end of a turn pays 1
 
@@ -20,4 +20,4 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
         return change.coins[player] + MEEPLE_VALUE * change.meeples[player]
     return best(view.legal_actions(player), value, rng)
 
-BOTS = {"random": random_bot, "greedy": greedy_bot}
+BOTS = levels({"random": random_bot, "greedy": greedy_bot})

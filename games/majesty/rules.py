@@ -64,10 +64,6 @@ class MajestyState(State):
     placing order), `infirmary[p]` (bottom..top), `sides`, `turns[p]`, `current`,
     `events` (what the last turn did). Hidden: the order of `deck`."""
 
-    # in the order of _snapshot
-    _MUTABLE = ("display", "display_meeples", "deck", "meeples", "coins", "realm",
-                "infirmary", "turns", "current", "phase", "events")
-
     def __init__(self, game, players: list[str], seed: int, options: dict, data: MajestyData):
         super().__init__(game, players, seed, options)
         self.data = data
@@ -107,7 +103,7 @@ class MajestyState(State):
         """The current player's turn number, 1 to 12."""
         return min(self.turns[self.current] + 1, self.setup.turns_per_player)
 
-    def actors(self) -> list[int]:
+    def _actors(self) -> list[int]:
         return [] if self.phase == "over" else [self.current]
 
     def is_over(self) -> bool:
@@ -137,7 +133,7 @@ class MajestyState(State):
         held = self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
         return -min(held, spaces), min(self.coins[player], max(0, spaces - held))
 
-    def legal_actions(self, player: int) -> Iterator[TakeCard]:
+    def _legal_actions(self, player: int) -> Iterator[TakeCard]:
         if player not in self.actors():
             return
         for position, card in enumerate(self.display, 1):
@@ -149,7 +145,7 @@ class MajestyState(State):
                     for exchange in range(low, high + 1):
                         yield TakeCard(position, character, heal_as, exchange)
 
-    def check(self, player: int, action: Action) -> Violation | None:
+    def _check(self, player: int, action: Action) -> Violation | None:
         if self.phase == "over":
             return Violation("game.over")
         if not isinstance(action, TakeCard):
@@ -186,13 +182,16 @@ class MajestyState(State):
 
     # --- carrying a turn out (spec: §4) ------------------------------------------------
     def _do(self, player: int, action: TakeCard) -> bool:
+        self._fresh_containers()  # the effects change these in place; the undo snapshot keeps the old ones
         self.events = []
         index = action.position - 1
         self.meeples[player] -= index              # one meeple on each card before it
         for i in range(index):
             self.display_meeples[i] += 1
-        card = self.display.pop(index)
-        gained = self.display_meeples.pop(index)   # they arrive after paying (A12)
+        card = self.display.pop(index)             # the cards behind it slide to position 1,
+        gained = self.display_meeples.pop(index)   # keeping their meeples, which arrive after paying (A12)
+        self.display.append(None)                  # the last slot stays empty until the turn ends
+        self.display_meeples.append(0)
         self.meeples[player] += gained
         placed = card.as_(action.character)
         loc = placed.location
@@ -213,10 +212,24 @@ class MajestyState(State):
         side.effect.run(Income(self, player, loc), side.numbers)
         self._overflow()
         self.turns[player] += 1
+        self._await_end_turn(player)  # the refill waits until the turn is confirmed
+        return False
+
+    def _end_turn(self, player: int) -> bool:
+        self._fresh_containers()
+        self.events = [e for e in self.events if e["type"] != "refill"]
         self.current = (player + 1) % len(self.players)
         if min(self.turns) >= self.setup.turns_per_player:
             self.phase = "over"  # on the turn count, not the deck: 2p leaves 4 cards (spec: §4)
         return self._refill()
+
+    def _fresh_containers(self) -> None:
+        """New lists and dicts for everything an action changes in place."""
+        self.display, self.display_meeples, self.deck = list(self.display), list(self.display_meeples), list(self.deck)
+        self.meeples, self.coins, self.turns = list(self.meeples), list(self.coins), list(self.turns)
+        self.realm = [{loc: list(cards) for loc, cards in realm.items()} for realm in self.realm]
+        self.infirmary = [list(pile) for pile in self.infirmary]
+        self.events = list(self.events)
 
     def _overflow(self) -> None:
         """Meeples above the worker card's spaces return for 1 coin each (spec: §4.5)."""
@@ -228,22 +241,14 @@ class MajestyState(State):
                 self.events.append({"type": "overflow", "player": player, "coins": held - spaces})
 
     def _refill(self) -> bool:
-        """Slide the cards to position 1 (they keep their meeples), draw one
-        into the last slot (none after the last turn); True if a card was revealed."""
+        """Draw a card into the empty last slot (none after the last turn);
+        True if a card was revealed."""
         card = self.deck.pop(0) if self.deck and self.phase != "over" else None
-        self.display.append(card)
-        self.display_meeples.append(0)
+        self.display[-1] = card
         self.events.append({"type": "refill", "card": card})
         return card is not None
 
     # --- undo, copies, the view, previews ----------------------------------------------------
-    def _snapshot(self):
-        return (list(self.display), list(self.display_meeples), list(self.deck),
-                list(self.meeples), list(self.coins),
-                [{loc: list(cards) for loc, cards in realm.items()} for realm in self.realm],
-                [list(pile) for pile in self.infirmary], list(self.turns), self.current,
-                self.phase, list(self.events))
-
     def view(self, player: int) -> "MajestyState":
         """What `player` may see: the deck becomes a stand-in drawn from the
         unseen cards by public facts only (its size and, unless all 60 are
@@ -271,8 +276,9 @@ class MajestyState(State):
 
     def preview(self, player: int, action: Action) -> Preview | None:
         """The coins and meeples each player would gain (or lose) by `action`,
-        and its events without the card drawn; None if the action is illegal."""
-        if self.check(player, action) is not None:
+        and its events without the card drawn; None if the action is illegal
+        or is no take (EndTurn changes nobody's coins)."""
+        if not isinstance(action, TakeCard) or self.check(player, action) is not None:
             return None
         other = self.copy(keep_history=False)
         other._do(player, action)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from games.core import Action
-from games.core.bots import best, random_bot
+from games.core.bots import best, levels, random_bot
 
 from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceTile, SkipElephant,
                       TakeSegment)
@@ -174,4 +174,4 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
     return _best_placement(view, player, rng)
 
 
-BOTS = {"random": random_bot, "greedy": greedy_bot}
+BOTS = levels({"random": random_bot, "greedy": greedy_bot})

@@ -19,12 +19,37 @@ class RoundFlow:
 
     # --- carrying out one action ------------------------------------------------------
     def _do(self, player: int, action) -> bool:
+        return self._step(self._carry_out, player, action)
+
+    def _end_turn(self, player: int) -> bool:
+        return self._step(self._turn_ended, player)
+
+    def _step(self, carry_out, player: int, *action) -> bool:
+        """Carry out an action or a turn's end; True if it revealed anything."""
         self._revealed = False
         phase = self.phase
-        self._carry_out(player, action)
+        carry_out(player, *action)
         if self.phase != phase:  # the log entries from here on belong to the new phase
             self.phase_start = len(self.log) + 1
         return self._revealed
+
+    def _turn_ended(self, player: int) -> None:
+        """A confirmed turn: in the market the next player takes; elsewhere the
+        phase resolves once all have acted and ended their turn."""
+        if self.phase == "market":
+            self.market_turn += 1
+            if self.market_turn == len(self.players):
+                self._revealed = True
+                if self.round < self.data.rounds:
+                    self._fill_market()
+                self._next_round()
+        elif all(self.done) and not self.unconfirmed:
+            self._resolve()
+
+    def _resolve(self) -> None:
+        {"divide": self._reveal_offers, "choose": self._reveal_choices,
+         "add": self._end_add, "elephant": self._deal_missions,
+         "mission": self._reveal_missions}[self.phase]()
 
     def _carry_out(self, player: int, action) -> None:
         if isinstance(action, Divide):
@@ -59,10 +84,7 @@ class RoundFlow:
 
     def _acted(self, player: int) -> None:
         self.done = replaced(self.done, player, True)
-        if all(self.done):
-            {"divide": self._reveal_offers, "choose": self._reveal_choices,
-             "add": self._end_add, "elephant": self._deal_missions,
-             "mission": self._reveal_missions}[self.phase]()
+        self._await_end_turn(player)
 
     def _place(self, player: int, action: PlaceTile) -> None:
         hand = self.hands[player]
@@ -233,10 +255,4 @@ class RoundFlow:
         if self.hands[player] or self.bonus_building[player]:
             return
         self.done = replaced(self.done, player, True)
-        self.market_turn += 1
-        if self.market_turn < len(self.players):
-            return
-        self._revealed = True
-        if self.round < self.data.rounds:
-            self._fill_market()
-        self._next_round()
+        self._await_end_turn(player)  # the next player takes once this turn is ended

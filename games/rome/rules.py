@@ -30,12 +30,6 @@ class RomeState(RoundFlow, State):
     # done; advanced: drawn, keeps, missions, coins, taken, bonus_building,
     # bonus_cells; shared: market, market_order, market_turn.
 
-    _MUTABLE = ("round", "phase", "stacks", "rows", "splits", "offers", "choices", "hands",
-                "landscapes", "elephants", "gems", "done", "draws", "mission_deck",
-                "mission_discard", "drawn", "keeps", "missions", "coins", "market",
-                "market_order", "market_turn", "taken", "bonus_building", "bonus_cells",
-                "double_stack", "single_bag", "phase_start")
-
     def __init__(self, game, players: list[str], seed: int, options: dict, data: RomeData):
         super().__init__(game, players, seed, options)
         self.data = data
@@ -92,7 +86,7 @@ class RomeState(RoundFlow, State):
         self._deal_missions([data.start_missions] * n)
 
     # --- who acts --------------------------------------------------------------------------
-    def actors(self) -> list[int]:
+    def _actors(self) -> list[int]:
         if self.phase == "over":
             return []
         if self.phase == "market":
@@ -161,7 +155,7 @@ class RomeState(RoundFlow, State):
                         seen.add((anchor, turn))
         yield from sorted(seen)
 
-    def legal_actions(self, player: int) -> Iterator[Action]:
+    def _legal_actions(self, player: int) -> Iterator[Action]:
         if player not in self.actors():
             return
         phase = self.phase
@@ -198,7 +192,7 @@ class RomeState(RoundFlow, State):
         return (len(self.rows[player]) - 1) // 2
 
     # --- every rule ------------------------------------------------------------------------
-    def check(self, player: int, action: Action) -> Violation | None:
+    def _check(self, player: int, action: Action) -> Violation | None:
         if self.phase == "over":
             return Violation("game.over")
         if not isinstance(action, ACTION_KINDS):
