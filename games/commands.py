@@ -109,11 +109,13 @@ def bot_level(game, level: str) -> str | None:
     return level
 
 
-def check_player_count(game, count: int) -> None:
-    if not game.min_players <= count <= game.max_players:
-        span = (f"{game.min_players}" if game.min_players == game.max_players
-                else f"{game.min_players} to {game.max_players}")
-        raise CommandError(f"{game.id} is for {span} players, not {count}")
+def check_player_count(game, count: int, screen: bool = False) -> None:
+    """The engine's seats, or with `screen` the seats one window shows."""
+    low, high = game.screen_players if screen else (game.min_players, game.max_players)
+    if not low <= count <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        where = " at one screen" if screen and high < game.max_players else ""
+        raise CommandError(f"{game.id} is for {span} players{where}, not {count}")
 
 
 def default_count(game) -> int:
@@ -150,7 +152,7 @@ def make_launch(game_id: str | None = None, players: str | None = None, bots: st
                            f"{len(levels)} levels: one per seat")
     seats_given = names if names is not None else levels
     count = len(seats_given) if seats_given is not None else default_count(game)
-    check_player_count(game, count)
+    check_player_count(game, count, screen=True)
     if names is None:
         names = default_names(count, lang or _settings_language())
     if any(not name for name in names):

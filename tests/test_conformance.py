@@ -28,7 +28,7 @@ def counts(game):
     """The player counts to play: `game.test_player_counts` where a game sets it
     (an engine for up to 100 players plays a few representative counts), else
     the fewest and the most."""
-    return sorted(getattr(game, "test_player_counts", None) or {game.min_players, game.max_players})
+    return sorted(game.test_player_counts or {game.min_players, game.max_players})
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

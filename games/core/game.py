@@ -337,10 +337,16 @@ class Option:
 
 
 class Game:
-    """A game's description; one instance per game, registered in games.GAMES."""
+    """A game's description; one instance per game, registered in games.GAMES.
+    It declares what kind of game it is, as OpenSpiel's games do."""
     id: str = ""
     min_players: int = 1
-    max_players: int = 1
+    max_players: int = 1          # the seats the engine takes
+    screen_max_players: int | None = None  # the seats one screen shows (None: max_players)
+    simultaneous: bool = False    # steps where several players act at once
+    hidden_information: bool = True   # something one player may not see (a deck's order counts)
+    chance: bool = True           # shuffles or draws
+    test_player_counts: tuple[int, ...] = ()  # the conformance test's counts (default: fewest, most)
     action_kinds: tuple[type[Action], ...] = ()
     phases: tuple[str, ...] = ()
     bots: dict = {}
@@ -351,6 +357,11 @@ class Game:
 
     def action_from_dict(self, d: dict) -> Action:
         return actions_from_dict((EndTurn,) + tuple(self.action_kinds), d)
+
+    @property
+    def screen_players(self) -> tuple[int, int]:
+        """The fewest and the most seats the window supports."""
+        return self.min_players, min(self.max_players, self.screen_max_players or self.max_players)
 
     def check_players(self, players: list[str]) -> None:
         if not self.min_players <= len(players) <= self.max_players:

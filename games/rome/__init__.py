@@ -20,6 +20,7 @@ class Rome(Game):
     id = "rome"
     min_players = 2
     max_players = 5
+    simultaneous = True
     phases = ("divide", "choose", "add", "elephant", "mission", "market")
     action_kinds = ACTION_KINDS
     bots = dict(bots.BOTS)
