@@ -130,7 +130,7 @@ def test_check_data_on_a_broken_copy_reports_one_line(tmp_path):
 
 
 # --- sentences ------------------------------------------------------------------------------
-CODES = ["waiting", "no_such_player", "not_an_option", "wrong_terrain", "bad_cells", "wrong_shape",
+CODES = ["waiting", "not_an_option", "wrong_terrain", "bad_cells", "wrong_shape",
          "off_map", "covers_filled", "must_cover_ruins", "fallback_not_allowed", "second_same",
          "monster_fits", "shrink_not_monster", "shrink_splits", "skills_off", "skill_not_revealed",
          "skill_used", "skill_cost", "skill_no_monster"]

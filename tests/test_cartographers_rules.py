@@ -38,8 +38,8 @@ def test_shapes_turn_and_mirror():
     (Draw(0, "water", ((0, 0), (1, 0), (1, 1))), "cartographers.wrong_shape", ((0, 0), (1, 0), (1, 1))),
     (Draw(1, "water", I3), "cartographers.wrong_shape", I3),
     (Draw(0, "water", ((0, 0), (0, 0), (1, 0))), "cartographers.bad_cells", ()),
-    (Draw(0, "water", "A1"), "cartographers.bad_cells", ()),
-    (Draw(True, "water", I3), "cartographers.not_an_option", ()),
+    (Draw(0, "water", "A1"), "action.malformed", ()),
+    (Draw(True, "water", I3), "action.malformed", ()),
 ])
 def test_illegal_drawings_say_why(action, expected, cells):
     state = on_card(new(), 7)

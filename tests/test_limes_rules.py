@@ -114,7 +114,8 @@ def test_bad_rotation_and_bad_position_are_rejected():
     state = solo()
     assert code(state, PlaceCard(0, 0, 4)) == "card.bad_rotation"
     assert code(state, PlaceCard(0, 0, -1)) == "card.bad_rotation"
-    assert code(state, PlaceCard(0, "x", 0)) == "card.bad_position"
+    assert code(state, PlaceCard(0, "x", 0)) == "action.malformed"   # malformed, not illegal
+    assert state.check(0, PlaceCard(0, True, 0)).params["field"] == "col"
 
 
 def test_turn_and_phase_are_checked():

@@ -128,21 +128,23 @@ def test_the_taken_cards_meeples_arrive_after_paying():
 @pytest.mark.parametrize("action, expected", [
     (TakeCard(0, "miller"), "majesty.bad_position"),
     (TakeCard(7, "miller"), "majesty.bad_position"),
-    (TakeCard(True, "miller"), "majesty.bad_position"),
-    (TakeCard("1", "miller"), "majesty.bad_position"),
+    (TakeCard(True, "miller"), "action.malformed"),
+    (TakeCard("1", "miller"), "action.malformed"),
     (TakeCard(1, "brewer"), "majesty.not_this_card"),
     (TakeCard(1, "dragon"), "majesty.not_this_card"),
     (TakeCard(2, "knight"), "majesty.not_this_card"),
     (TakeCard(6, "noble"), "majesty.no_card"),
     (TakeCard(1, "miller", "miller"), "majesty.no_heal_choice"),
     (TakeCard(1, "miller", exchange=1), "majesty.no_exchange"),
-    (TakeCard(1, "miller", exchange="1"), "majesty.no_exchange"),
+    (TakeCard(1, "miller", exchange="1"), "action.malformed"),
 ])
 def test_every_refusal_has_its_code(action, expected):
     state = new(3)
     show(state, "miller", "guard+noble", "witch")
     assert code(state, action) == expected
-    assert code(state, action, player=1) == "turn.not_yours"
+    # a malformed action is refused at the boundary, before whose turn it is
+    assert code(state, action, player=1) == ("action.malformed" if expected == "action.malformed"
+                                             else "turn.not_yours")
 
 
 @dataclass(frozen=True)

@@ -100,11 +100,17 @@ def test_with_no_gem_left_no_gem_is_added():
     assert len(state.hands[0]) == 5 and len(state.hands[1]) == 5
 
 
-@pytest.mark.parametrize("small", [(0, 1, 2), (2, 1), (1, 1), (5,), (-1,), ("a",), (0.5,), 3])
+@pytest.mark.parametrize("small", [(0, 1, 2), (2, 1), (1, 1), (5,), (-1,)])
 def test_bad_splits_are_refused(small):
     state = new()
     violation = state.check(0, Divide(small))
     assert violation.code == "rome.bad_split" and violation.params == {"most": 2, "last": 4}
+
+
+@pytest.mark.parametrize("small", [("a",), (0.5,), 3, (True,)])
+def test_malformed_splits_are_refused_before_any_rule(small):
+    violation = new().check(0, Divide(small))
+    assert violation.code == "action.malformed" and violation.params["field"] == "small"
 
 
 def test_a_player_divides_once_then_waits():
@@ -279,7 +285,7 @@ def test_every_later_tile_must_touch_on_a_free_cell():
         assert state.check(0, PlaceTile(0, q, r)) is None
     assert code(state, 0, PlaceTile(0, 1, 0, 1)) == "rome.bad_turn"
     assert code(state, 0, PlaceTile(9, 1, 0)) == "rome.no_tile"
-    assert code(state, 0, PlaceTile(0, "x", 0)) == "rome.bad_cell"
+    assert code(state, 0, PlaceTile(0, "x", 0)) == "action.malformed"
     assert sum(1 for a in state.legal_actions(0) if a.tile == 0) == 6
 
 

@@ -1,5 +1,6 @@
 """The Cartographers actions. Cells are (row, col) pairs on the 11 x 11 map;
-a shape is given by the cells it covers (any rotation or mirror image)."""
+a shape is given by the cells it covers (any rotation or mirror image), in one
+order whatever order they are listed in: a drawing's cells are a set."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,6 +20,9 @@ class Draw(Action):
     option: int
     terrain: str
     cells: tuple[Cell, ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "cells", canonical(self.cells))
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,9 @@ class Monster(Action):
     kind: ClassVar[str] = "monster"
     cells: tuple[Cell, ...]
 
+    def __post_init__(self):
+        object.__setattr__(self, "cells", canonical(self.cells))
+
 
 @dataclass(frozen=True)
 class Shrink(Action):
@@ -59,21 +66,21 @@ class UseSkill(Action):
     the monster cell to erase for clear_monster, () otherwise."""
     kind: ClassVar[str] = "use_skill"
     skill: str
-    cell: tuple = ()
+    cell: tuple[int, ...] = ()
 
 
 ACTION_KINDS = (Draw, Fallback, Parcel, Monster, Shrink, UseSkill)
 
 
-def is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def canonical(cells):
+    """The cells sorted, so that the same cells listed in another order are the
+    same action; malformed cells are left for `Action.problem` to name."""
+    try:
+        return tuple(sorted(cells)) if isinstance(cells, tuple) else cells
+    except TypeError:
+        return cells
 
 
-def is_cell(value) -> bool:
-    return isinstance(value, tuple) and len(value) == 2 and all(map(is_int, value))
-
-
-def is_cells(value) -> bool:
-    """A non-empty tuple of distinct (row, col) pairs."""
-    return (isinstance(value, tuple) and bool(value) and all(map(is_cell, value))
-            and len(set(value)) == len(value))
+def distinct(cells: tuple) -> bool:
+    """A drawing covers at least one cell, each once."""
+    return bool(cells) and len(set(cells)) == len(cells)

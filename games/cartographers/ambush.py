@@ -6,7 +6,7 @@ from typing import Iterator
 
 from games.core import Violation
 
-from .actions import Monster, Shrink, is_cell, is_cells
+from .actions import Monster, Shrink, distinct
 from .drawing import check_cells
 from .masks import bit, cells_of, clusters, mask_of, on_map
 from .placement import fits, oriented_as, placements, solo_ambush
@@ -49,7 +49,7 @@ def check_monster(state, player: int, action: Monster) -> Violation | None:
     if "monster" not in state.tasks[player]:
         return Violation("phase.wrong", {"phase": state.phase})
     cells = action.cells
-    if not is_cells(cells):
+    if not distinct(cells):
         return Violation("cartographers.bad_cells")
     sheet = state.sheets[state.targets[player]]
     shape = state.current_card().shape
@@ -84,8 +84,6 @@ def shrink_ok(fresh: int, cell_bit: int) -> bool:
 def check_shrink(state, player: int, action: Shrink) -> Violation | None:
     if "shrink" not in state.tasks[player]:
         return Violation("phase.wrong", {"phase": state.phase})
-    if not is_cell(action.cell):
-        return Violation("cartographers.bad_cells")
     fresh = state.fresh[player]
     if not (on_map(action.cell) and bit(action.cell) & fresh):
         return Violation("cartographers.shrink_not_monster", {}, cells_of(fresh))

@@ -7,7 +7,7 @@ from typing import Iterator
 
 from games.core import Violation
 
-from .actions import Draw, Fallback, Parcel, is_cell, is_cells, is_int
+from .actions import Draw, Fallback, Parcel, distinct
 from .masks import bit, cells_of, mask_of, on_map
 from .placement import edge_cells, fits, oriented_as, placements
 from .sheet import DRAWABLE
@@ -80,7 +80,7 @@ def check_draw(state, player: int, action: Draw) -> Violation | None:
     if not second and "draw" not in tasks:
         return Violation("phase.wrong", {"phase": state.phase})
     card = state.current_card()
-    if not is_int(action.option) or not 0 <= action.option < len(card.options):
+    if not 0 <= action.option < len(card.options):
         return Violation("cartographers.not_an_option", {"option": action.option,
                                                           "options": len(card.options)})
     if second and state.first_draw[player] != (action.option, action.terrain):
@@ -88,7 +88,7 @@ def check_draw(state, player: int, action: Draw) -> Violation | None:
     if action.terrain not in draw_terrains(state, player):
         return Violation("cartographers.wrong_terrain", {"terrain": action.terrain})
     cells = action.cells
-    if not is_cells(cells):
+    if not distinct(cells):
         return Violation("cartographers.bad_cells")
     if not oriented_as(cells, card.options[action.option].shape):
         return Violation("cartographers.wrong_shape", {}, cells)
@@ -119,8 +119,6 @@ def check_fallback(state, player: int, action: Fallback) -> Violation | None:
         return Violation("phase.wrong", {"phase": state.phase})
     if repeat and action.terrain != state.first_draw[player][1]:
         return Violation("cartographers.second_same")
-    if not is_cell(action.cell):
-        return Violation("cartographers.bad_cells")
     if not repeat and card_fits(state, player):
         return Violation("cartographers.fallback_not_allowed", {}, (action.cell,))
     terrains = fallback_terrains(state, player) if not repeat else (action.terrain,)
@@ -132,8 +130,6 @@ def check_fallback(state, player: int, action: Fallback) -> Violation | None:
 def check_parcel(state, player: int, action: Parcel) -> Violation | None:
     if "parcel" not in state.tasks[player]:
         return Violation("phase.wrong", {"phase": state.phase})
-    if not is_cell(action.cell):
-        return Violation("cartographers.bad_cells")
     if action.terrain not in state.current_card().terrains:
         return Violation("cartographers.wrong_terrain", {"terrain": action.terrain})
     return check_cells(state, player, (action.cell,), False, False)

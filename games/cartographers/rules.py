@@ -18,7 +18,7 @@ from typing import Iterator
 from games.core import Action, ScoreSheet, State, Violation
 
 from . import ambush, drawing, skills
-from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill, is_int
+from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill
 from .scoring import row_items, rank_key, score_season, season_key, solo_result
 from .sheet import Sheet
 
@@ -199,8 +199,6 @@ class CartographersState(State):
         return self.phase == "over"
 
     def _legal_actions(self, player: int) -> Iterator[Action]:
-        if self.phase == "over" or not 0 <= player < len(self.players):
-            return
         tasks = self.tasks[player]
         if "draw" in tasks:
             yield from skills.legal_uses(self, player)
@@ -212,12 +210,6 @@ class CartographersState(State):
             yield from ambush.legal_shrinks(self, player)
 
     def _check(self, player: int, action: Action) -> Violation | None:
-        if self.phase == "over":
-            return Violation("game.over")
-        if type(action) not in CHECKS:
-            return Violation("action.unknown", {"kind": getattr(action, "kind", "?")})
-        if not is_int(player) or not 0 <= player < len(self.players):
-            return Violation("cartographers.no_such_player", {"player": player})
         if not self.tasks[player]:
             return Violation("cartographers.waiting")
         return CHECKS[type(action)](self, player, action)

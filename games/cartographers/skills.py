@@ -8,7 +8,7 @@ from typing import Iterator
 
 from games.core import Violation
 
-from .actions import UseSkill, is_cell
+from .actions import UseSkill
 from .masks import bit, cells_of, on_map
 
 SKILL_IDS = ("extra_parcel", "any_terrain", "ignore_ruins", "over_the_edge", "small_ambush",
@@ -36,7 +36,7 @@ def check_use(state, player: int, action: UseSkill) -> Violation | None:
         return Violation("cartographers.skill_cost", {"cost": cost, "coins": sheet.coins_left})
     if action.skill == "clear_monster":
         cell = action.cell
-        if not (is_cell(cell) and on_map(cell) and bit(cell) & sheet.monster):
+        if not (len(cell) == 2 and on_map(cell) and bit(cell) & sheet.monster):
             return Violation("cartographers.skill_no_monster", {}, cells_of(sheet.monster))
     elif action.cell != ():
         return Violation("cartographers.bad_cells")

@@ -4,64 +4,11 @@ log, replay, and seeded chance."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
-from typing import Any, Callable, ClassVar, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator
 
+from .actions import Action, EndTurn, actions_from_dict
 from .rules import IllegalMove, ScoreSheet, Violation
-
-
-@dataclass(frozen=True)
-class Action:
-    """Base of every game's actions: frozen, and plain data through `to_dict`.
-    Subclasses set `kind`, the name that `action_from_dict` reads back."""
-    kind: ClassVar[str] = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = _plain(value)
-        return data
-
-
-def _plain(value):
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if hasattr(value, "to_dict"):
-        return value.to_dict()
-    return value
-
-
-def _tupled(value):
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    return value
-
-
-def actions_from_dict(kinds: Iterable[type[Action]], d: dict) -> Action:
-    """Rebuild an action from `to_dict()` output; lists become tuples.
-    A malformed dict raises ValueError saying what is wrong."""
-    if not isinstance(d, dict) or "kind" not in d:
-        raise ValueError(f"an action must be a mapping with a 'kind', not {d!r}")
-    if not isinstance(d["kind"], str):
-        raise ValueError(f"an action's 'kind' must be a name, not {d['kind']!r}")
-    by_kind = {k.kind: k for k in kinds}
-    cls = by_kind.get(d["kind"])
-    if cls is None:
-        raise ValueError(f"unknown action kind {d['kind']!r} (known: {', '.join(sorted(by_kind))})")
-    names = {f.name for f in fields(cls)}
-    extra = set(d) - names - {"kind"}
-    missing = {f.name for f in fields(cls) if f.name not in d and f.default is f.default_factory}
-    if extra or missing:
-        raise ValueError(f"action {d['kind']!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
-    return cls(**{k: _tupled(v) for k, v in d.items() if k != "kind"})
-
-
-@dataclass(frozen=True)
-class EndTurn(Action):
-    """Confirm one's turn: what it held becomes final, and whatever waited on
-    it (the next card, a refill, the next row) is revealed. Every game has it."""
-    kind: ClassVar[str] = "end_turn"
 
 
 # Not part of an undo snapshot: fixed for the game, or the undo machinery itself.
@@ -177,6 +124,9 @@ class State:
             return None if player in self.unconfirmed else Violation("turn.nothing_to_end")
         if not isinstance(action, self.game.action_kinds):
             return Violation("action.unknown", {"kind": getattr(action, "kind", type(action).__name__)})
+        problem = action.problem()
+        if problem is not None:  # malformed, not illegal: the rules never see it
+            return Violation("action.malformed", problem)
         if player in self.unconfirmed:
             return Violation("turn.end_first")
         return self._check(player, action)

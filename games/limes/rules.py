@@ -56,14 +56,6 @@ def card_cells(row: int, col: int) -> tuple[Cell, Cell, Cell, Cell]:
     return tuple((2 * row + dr, 2 * col + dc) for dr, dc in OFFSETS)
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_cell(value) -> bool:
-    return isinstance(value, tuple) and len(value) == 2 and all(map(_is_int, value))
-
-
 class LimesState(State):
     """A game of Limes. Per player: `displays[p]` (card position -> (card,
     rotation)), `fields[p]` (cell -> Field), `workers[p]` (cells, index = worker
@@ -145,10 +137,6 @@ class LimesState(State):
                     yield MoveWorker(i, cell)
 
     def _check(self, player: int, action: Action) -> Violation | None:
-        if self.phase == "over":
-            return Violation("game.over")
-        if not isinstance(action, ACTION_KINDS):
-            return Violation("action.unknown", {"kind": getattr(action, "kind", "?")})
         if player != self.current:
             return Violation("turn.not_yours", {"player": self.players[self.current]})
         needed = "place" if isinstance(action, PlaceCard) else "worker"
@@ -164,10 +152,8 @@ class LimesState(State):
 
     def _check_card(self, player: int, action: PlaceCard) -> Violation | None:
         row, col, rotation = action.row, action.col, action.rotation
-        if not (_is_int(row) and _is_int(col)):
-            return Violation("card.bad_position", {"row": row, "col": col})
         cells = card_cells(row, col)
-        if not _is_int(rotation) or not 0 <= rotation <= 3:
+        if not 0 <= rotation <= 3:
             return Violation("card.bad_rotation", {"rotation": rotation}, cells)
         display = self.displays[player]
         if (row, col) in display:
@@ -188,17 +174,16 @@ class LimesState(State):
         if len(self.workers[player]) >= WORKERS:
             return Violation("worker.none_left", {"workers": WORKERS})
         new = card_cells(*self.placed[player])
-        if not _is_cell(action.cell) or action.cell not in new:
+        if action.cell not in new:
             return Violation("worker.not_on_new_card", {}, new)
         return None
 
     def _check_move(self, player: int, action: MoveWorker) -> Violation | None:
         workers, worker, cell = self.workers[player], action.worker, action.cell
-        if not _is_int(worker) or not 0 <= worker < len(workers):
-            shown = worker + 1 if _is_int(worker) else worker
-            return Violation("worker.no_such_worker", {"worker": shown})
-        if not _is_cell(cell) or cell not in self.fields[player]:
-            return Violation("worker.no_field", {}, (cell,) if _is_cell(cell) else ())
+        if not 0 <= worker < len(workers):
+            return Violation("worker.no_such_worker", {"worker": worker + 1})
+        if cell not in self.fields[player]:
+            return Violation("worker.no_field", {}, (cell,))
         survey = self.survey(player)
         here, there = survey.territory(workers[worker]), survey.territory(cell)
         if here is there:
