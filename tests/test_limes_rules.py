@@ -52,13 +52,15 @@ def play_randomly(state, rng):
 
 
 # --- placing cards -------------------------------------------------------------------
-def test_the_start_card_goes_anywhere_and_zero_zero_is_offered():
+def test_the_start_card_has_one_place_zero_zero_and_any_other_is_refused():
     state = solo()
     assert [(a.row, a.col) for a in state.legal_actions(0)] == [(0, 0)] * 4
-    place(state, 1, 5, -3, 2)
-    assert state.displays[0] == {(5, -3): (1, 2)}
-    assert set(state.fields[0]) == set(card_cells(5, -3)) == {(10, -6), (10, -5), (11, -5),
-                                                               (11, -6)}
+    for row, col in ((5, -3), (10 ** 12, -10 ** 12), (0, 1)):
+        violation = state.check(0, PlaceCard(row, col, 0))
+        assert violation.code == "card.start_at_origin" and violation.cells == card_cells(row, col)
+    place(state, 1, 0, 0, 2)
+    assert state.displays[0] == {(0, 0): (1, 2)}
+    assert set(state.fields[0]) == set(card_cells(0, 0)) == {(0, 0), (0, 1), (1, 1), (1, 0)}
 
 
 def test_rotation_is_a_clockwise_cyclic_shift():

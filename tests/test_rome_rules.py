@@ -262,15 +262,17 @@ def test_a_bad_lot_is_refused():
 
 
 # --- adding tiles ---------------------------------------------------------------------------
-def test_the_first_tile_goes_anywhere_zero_zero_is_offered():
+def test_the_first_tile_has_one_place_zero_zero_and_any_other_is_refused():
     state = new()
     divide_all(state)
     choose_all(state)
     cells = {(a.q, a.r) for a in state.legal_actions(0)}
     assert cells == {(0, 0)}
     assert {a.tile for a in state.legal_actions(0)} == set(range(len(state.hands[0])))
-    state.apply(0, PlaceTile(0, 7, -3))
-    assert list(state.landscapes[0]) == [(7, -3)]
+    for q, r in ((7, -3), (10 ** 12, -10 ** 12), (1, 0)):
+        assert state.check(0, PlaceTile(0, q, r)).code == "rome.first_at_origin"
+    state.apply(0, PlaceTile(0, 0, 0))
+    assert list(state.landscapes[0]) == [(0, 0)]
 
 
 def test_every_later_tile_must_touch_on_a_free_cell():

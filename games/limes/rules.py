@@ -100,7 +100,8 @@ class LimesState(State):
 
     def open_positions(self, player: int) -> list[Cell]:
         """Card positions where this round's card may go. The start card may go
-        anywhere (check accepts any position); (0, 0) is the one offered."""
+        anywhere on the table (spec: Play, 2.2); a display is kept relative to
+        it, so its one position is (0, 0)."""
         display = self.displays[player]
         if not display:
             return [(0, 0)]
@@ -158,8 +159,8 @@ class LimesState(State):
         display = self.displays[player]
         if (row, col) in display:
             return Violation("card.position_taken", {"card": display[(row, col)][0]}, cells)
-        if not display:
-            return None  # the start card goes anywhere (spec: Play, 2.2)
+        if not display:  # the start card: anywhere on the table, always (0, 0) here
+            return None if (row, col) == (0, 0) else Violation("card.start_at_origin", {}, cells)
         if not any((row + dr, col + dc) in display for dr, dc in CARD_STEPS):
             return Violation("card.not_adjacent", {}, cells)
         rows = [r for r, _ in display] + [row]

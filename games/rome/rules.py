@@ -232,6 +232,8 @@ class RomeState(RoundFlow, State):
         taken = tuple(c for c in cells if c in land)
         if taken:
             return Violation("rome.cell_taken", {}, taken)
+        if not land and (action.q, action.r) != (0, 0):  # a landscape is kept relative to its first tile
+            return Violation("rome.first_at_origin", {}, cells)
         # spec: Play, 4: every tile shares an edge with one already there
         if land and not any(n in land for c in cells for n in neighbours(c)):
             return Violation("rome.must_touch", {}, cells)
