@@ -1,81 +1,160 @@
-"""One test for every game in the registry: random legal games end, illegal
-actions are refused and change nothing, totals are the sum of their items,
-and replaying the log reproduces the game."""
+"""One test of the rules contract over every game in the registry, through the
+public API only, in the manner of OpenSpiel's random-simulation test: random
+and greedy play, several seeds, every player count a screen supports, and at
+every step:
+
+- `check` and `legal_actions` agree: every listed action passes `check`; actions
+  bent out of shape (neighbours, huge numbers, wrong types, unknown kinds,
+  acting out of turn) are refused with a reason and change nothing, or, where
+  `check` passes them, are listed;
+- undo returns exactly the earlier position; a copy is independent of its original;
+- `view(p)` does not depend on what `p` may not see;
+- saving and loading gives an equal position;
+- every bot level returns a legal action from the view alone.
+
+The heavier checks run on every few steps, so the module stays near a minute."""
+from __future__ import annotations
+
 import random
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 
 from games import GAMES
-from games.core import IllegalMove
+from games.core import Action, IllegalMove, saves
+from tests.conformance_helpers import OnlyTheView, bent, position, with_other_secrets
 
 GAME_IDS = sorted(GAMES)
+EVERY = {"limes": 3, "majesty": 2, "rome": 5, "cartographers": 4}   # heavy checks on every n-th step
 
 
-def random_game(game, players: int, seed: int, cap: int = 20000):
-    state = game.new_game([f"P{i}" for i in range(players)], seed)
-    rng = random.Random(seed)
-    for _ in range(cap):
-        if state.is_over():
-            return state
-        player = rng.choice(state.actors())
-        action = rng.choice(list(state.legal_actions(player)))
-        assert state.check(player, action) is None
+@dataclass(frozen=True)
+class Fly(Action):
+    """An action no game knows."""
+    kind: ClassVar[str] = "fly"
+    to: int = 0
+
+
+def counts(game) -> list[int]:
+    low, high = game.screen_players
+    return sorted(set(game.test_player_counts) & set(range(low, high + 1))
+                  or {low, min(high, 4)})
+
+
+def options_for(game_id: str, seed: int) -> dict:
+    return {"variant": "advanced" if seed % 2 else "basic"} if game_id == "rome" else {}
+
+
+def refused(state, player, action) -> None:
+    """`action` is refused with a reason, and trying it changes nothing."""
+    violation = state.check(player, action)
+    assert violation is not None and violation.code and violation.text(), action
+    logged = len(state.log)
+    with pytest.raises(IllegalMove):
         state.apply(player, action)
-    raise AssertionError("the game did not end")
+    assert len(state.log) == logged
 
 
-def counts(game):
-    """The player counts to play: `game.test_player_counts` where a game sets it
-    (an engine for up to 100 players plays a few representative counts), else
-    the fewest and the most."""
-    return sorted(game.test_player_counts or {game.min_players, game.max_players})
+def check_agreement(state, player, legal: set, rng) -> None:
+    for action in legal:
+        assert state.check(player, action) is None, action
+    for action in rng.sample(sorted(legal, key=repr), min(6, len(legal))):
+        for other in bent(action, rng):
+            if state.check(player, other) is None:
+                assert other in legal, f"{other} passes check but is not listed"
+            else:
+                refused(state, player, other)
+        for seat in (p for p in range(len(state.players)) if p not in state.actors()):
+            refused(state, seat, action)                      # out of turn
+        for seat in (True, -1, len(state.players), 0.0, "0", None):
+            refused(state, seat, action)
+    refused(state, player, Fly())
+
+
+def check_heavy(game, state, player, action, rng) -> None:
+    before = position(state)
+    twin = state.copy()
+    twin.apply(player, action)
+    assert position(state) == before, "a copy shares something with its original"
+    trial = state.copy()
+    trial.apply(player, action)
+    if trial.undo_violation(player) is None:
+        trial.undo(player)
+        assert position(trial) == before, "undo did not return the earlier position"
+    record = saves.GameRecord.from_state(state)
+    path = saves.save(record, saves.current_save_path().with_name(f"{game.id}.json"))
+    assert position(saves.load(path).restore()) == before, "save and load changed the game"
+    for viewer in range(len(state.players)):
+        view = state.view(viewer)
+        other = with_other_secrets(state, viewer, rng).view(viewer)
+        assert position(view) == position(other), f"seat {viewer}'s view shows another's secret"
+
+
+def play_checked(game, count: int, seed: int, level: str) -> None:
+    rng = random.Random(seed)
+    state = game.new_game([f"P{i}" for i in range(count)], seed, options_for(game.id, seed))
+    bot = game.bots[level]
+    step = 0
+    while not state.is_over():
+        player = rng.choice(state.actors())
+        legal = set(state.legal_actions(player))
+        assert legal and len(state.legal_actions(player)) == len(legal)
+        if step % EVERY[game.id] == 0:
+            check_agreement(state, player, legal, rng)
+        action = bot(OnlyTheView(state), player, random.Random(seed * 1000 + step))
+        assert action in legal, f"the {level} bot chose {action}, which is not legal"
+        if step % (EVERY[game.id] * 3) == 0:
+            for other_level, other_bot in game.bots.items():
+                assert other_bot(OnlyTheView(state), player, random.Random(step)) in legal, other_level
+            check_heavy(game, state, player, action, rng)
+        state.apply(player, action)
+        step += 1
+        assert step < 5000, "the game does not end"
+    assert state.actors() == [] and not any(True for _ in state.legal_actions(0))
+    refused(state, 0, Fly())
+    again = game.replay(state.players, state.seed, state.options, state.log)
+    assert position(again) == position(state)
+    for sheet in state.score_sheets():
+        assert len({item.key for item in sheet.items}) == len(sheet.items)
+    assert state.winners() and set(state.winners()) <= set(range(count))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_random_games_end_and_replay(game_id, seed):
+@pytest.mark.parametrize("seed, level", [(1, "random"), (2, "greedy"), (3, "random")])
+def test_the_rules_contract_holds_at_every_step(game_id, seed, level):
     game = GAMES[game_id]
-    for players in counts(game):
-        state = random_game(game, players, seed)
-        assert state.actors() == []
-        for sheet in state.score_sheets():
-            assert sheet.total == sum(item.points for item in sheet.items)
-            assert len({item.key for item in sheet.items}) == len(sheet.items)
-        again = game.replay(state.players, state.seed, state.options, state.log)
-        assert again.log == state.log
-        assert [s.total for s in again.score_sheets()] == [s.total for s in state.score_sheets()]
-        assert state.winners() and set(state.winners()) <= set(range(players))
+    for count in counts(game):
+        play_checked(game, count, seed, level)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_actions_survive_to_dict_and_back(game_id):
     game = GAMES[game_id]
-    state = random_game(game, max(counts(game)), 7)
+    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 7, options_for(game_id, 7))
+    rng = random.Random(7)
+    while not state.is_over():
+        player = rng.choice(state.actors())
+        action = rng.choice(sorted(state.legal_actions(player), key=repr))
+        assert game.action_from_dict(action.to_dict()) == action
+        state.apply(player, action)
     for _player, data in state.log:
         assert game.action_from_dict(data).to_dict() == data
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_illegal_actions_are_refused_and_change_nothing(game_id):
+def test_malformed_action_data_is_refused_with_a_reason(game_id):
     game = GAMES[game_id]
-    rng = random.Random(3)
-    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 3)
-    refused = 0
-    while not state.is_over():
-        player = state.actors()[0]
-        legal = list(state.legal_actions(player))
-        # every logged action of a finished random game, tried here, is either legal now or refused
-        others = [p for p in range(len(state.players)) if p not in state.actors()]
-        for other in others:
-            for action in legal[:3]:
-                before = (list(state.log), repr(state.score_sheets()))
-                violation = state.check(other, action)
-                assert violation is not None and violation.code
-                with pytest.raises(IllegalMove):
-                    state.apply(other, action)
-                assert (list(state.log), repr(state.score_sheets())) == before
-                refused += 1
-        state.apply(player, rng.choice(legal))
-    with pytest.raises(IllegalMove):
-        state.apply(0, legal[0])
-    assert refused > 0 or len(state.players) == 1
+    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 5, options_for(game_id, 5))
+    player = state.actors()[0]
+    action = next(iter(state.legal_actions(player)))
+    data = action.to_dict()
+    for bad in ({**data, "kind": "fly"}, {**data, "extra": 1}, [data], "place", {"kind": 5},
+                {**data, **{k: True for k in data if k != "kind"}},
+                {**data, **{k: [[[[[[[[1]]]]]]]] for k in data if k != "kind"}}):
+        if bad == data:
+            continue
+        with pytest.raises(ValueError) as caught:
+            game.action_from_dict(bad)
+        assert str(caught.value)
+    assert state.log == []
