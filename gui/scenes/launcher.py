@@ -51,11 +51,17 @@ class LauncherScene(Scene):
             rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
             self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
                                        selected=self.app.language == lang))
-        aids = bool(self.app.settings.get("learning_aids", False))
-        self.buttons.append(Button(self.t("ui.launcher.aids_on" if aids else "ui.launcher.aids_off"), self.toggle_aids,
-                                   pygame.Rect(round(20 * u) + 2 * round(124 * u) + round(20 * u), lang_y,
-                                               round(260 * u), round(38 * u)), key="aids", selected=aids,
-                                   tip=self.t("ui.launcher.aids_tip")))
+        left = round(20 * u) + 2 * round(124 * u) + round(20 * u)
+        toggles = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.aids_off",
+                    "ui.launcher.aids_tip"),
+                   ("confirm", "confirm_turns", True, "ui.launcher.confirm_on", "ui.launcher.confirm_off",
+                    "ui.launcher.confirm_tip"))
+        for i, (key, setting, default, on_text, off_text, tip) in enumerate(toggles):
+            on = self.app.settings.get(setting, default) is True
+            rect = pygame.Rect(left + i * round(272 * u), lang_y, round(260 * u), round(38 * u))
+            self.buttons.append(Button(self.t(on_text if on else off_text),
+                                       lambda s=setting, d=default: self.toggle(s, d), rect, key=key,
+                                       selected=on, tip=self.t(tip)))
         self.buttons.append(Button(self.t("ui.launcher.quit"), self.app.quit,
                                    pygame.Rect(w - round(140 * u), lang_y, round(120 * u), round(38 * u)), key="quit"))
 
@@ -74,10 +80,11 @@ class LauncherScene(Scene):
         from .rules import RulesScene
         self.app.push(RulesScene(self.app, game_id))
 
-    def toggle_aids(self) -> None:
-        """Learning aids in play: legal places marked, a refused move's reason kept."""
+    def toggle(self, setting: str, default: bool) -> None:
+        """Switch a play setting: learning aids (legal places marked, a refused
+        move's reason kept) or confirming each turn (End turn before a reveal)."""
         from games.core.settings import save_settings
-        self.app.settings["learning_aids"] = not self.app.settings.get("learning_aids", False)
+        self.app.settings[setting] = self.app.settings.get(setting, default) is not True
         save_settings(self.app.settings)
         self.layout(self.app.size)
 
@@ -125,9 +132,8 @@ class LauncherScene(Scene):
             button.draw(surface, round(20 * u) if button.key.startswith("play:") else round(15 * u))
         for game_id in playable():  # name, player count and a line about the game on each tile
             b = self.button(f"play:{game_id}")
-            game = GAMES[game_id]
-            most = min(game.max_players, getattr(game, "screen_max_players", game.max_players))
-            count = f"{game.min_players}" if game.min_players == most else f"{game.min_players}–{most}"
+            fewest, most = GAMES.seats(game_id)  # without loading the game's rules
+            count = f"{fewest}" if fewest == most else f"{fewest}–{most}"
             pad = round(14 * u)
             text.draw(surface, b.tip, (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT,
                       bold=True)
