@@ -332,3 +332,21 @@ def test_hex_line_of_sight():
     assert list(grid.line((0, 0), (1, -1), board)) == [(1, -1), (2, -2)]
     assert list(grid.line((-2, 0), (1, 0), board)) == [(-1, 0), (0, 0), (1, 0), (2, 0)]
     assert list(grid.line((0, 2), (0, 1), board)) == []
+
+
+# --- the bitmask grid -------------------------------------------------------------------------
+
+def test_a_bitgrid_of_any_size_floods_and_finds_clusters_and_squares():
+    from games.core.bitgrid import BitGrid
+    grid = BitGrid(3, 4)                       # 3 rows, 4 columns
+    cells = {(0, 0), (0, 1), (1, 0), (1, 1), (2, 3)}
+    mask = grid.mask_of(cells)
+    assert set(grid.cells_of(mask)) == cells
+    groups = [set(grid.cells_of(m)) for m in grid.clusters(mask)]
+    assert groups == [{(0, 0), (0, 1), (1, 0), (1, 1)}, {(2, 3)}]
+    assert grid.grow(grid.bit((0, 0)), mask) == grid.mask_of({(0, 0), (0, 1), (1, 0), (1, 1)})
+    # no wrap-around at the row ends: (0, 3) and (1, 0) are not neighbours
+    assert grid.neighbours(grid.bit((0, 3))) == grid.mask_of({(0, 2), (1, 3)})
+    assert grid.square_sides(mask) == 2 and set(grid.cells_of(grid.square_at(mask, 2))) == cells - {(2, 3)}
+    assert grid.edge == grid.full & ~grid.mask_of({(1, 1), (1, 2)})
+    assert not grid.in_bounds((3, 0)) and grid.in_bounds((2, 3))

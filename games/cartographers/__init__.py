@@ -9,6 +9,7 @@ from . import bots, position
 from .actions import ACTION_KINDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill
 from .ambush import pass_targets
 from .data import FILES, CartographersData, data_path, load_data, read_data
+from .masks import MAP
 from .placement import placements, solo_ambush
 from .rules import CartographersState
 from .scoring import SeasonRow, SoloResult, solo_result
