@@ -17,8 +17,8 @@ _REGISTRY = {
 
 
 class Registry(Mapping):
-    """A read-only mapping from game id to the game object, importing a game's
-    package the first time it is asked for."""
+    """A mapping from game id to the game object, importing a game's package
+    the first time it is asked for."""
 
     def __init__(self, entries: dict[str, tuple[str, int, int]]):
         self._entries = dict(entries)
@@ -38,6 +38,15 @@ class Registry(Mapping):
 
     def __contains__(self, game_id) -> bool:
         return game_id in self._entries
+
+    def __setitem__(self, game_id: str, game) -> None:
+        """Register a game object directly (a test's own small game)."""
+        self._entries[game_id] = (None, *game.screen_players)
+        self._loaded[game_id] = game
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._entries[game_id]
+        self._loaded.pop(game_id, None)
 
     def seats(self, game_id: str) -> tuple[int, int]:
         """The fewest and the most seats one screen shows, without loading the game."""

@@ -1,8 +1,13 @@
 """The window and its one loop: drain events, hand them to the top scene,
-update, draw. Sleeps in pygame.event.wait while nothing moves."""
+update, draw. Sleeps in pygame.event.wait until an event comes or the top
+scene's next timer is due (Scene.wake_in)."""
 from __future__ import annotations
 
+import math
 import os
+import signal
+import sys
+import threading
 import time
 
 import pygame
@@ -12,6 +17,8 @@ from games.core.i18n import texts_for
 from . import text, theme
 
 WAKE = pygame.USEREVENT + 1  # posted by worker threads (a bot has decided)
+FPS = 60             # the most frames a second, however fast events come
+SIGNAL_CHECK = 0.25  # seconds: the longest sleep, so that Ctrl+C in the terminal is seen soon
 
 
 class App:
@@ -31,6 +38,9 @@ class App:
         self.screenshot = screenshot
         self.frames = 0
         self.running = True
+        self.interrupted = False  # Ctrl+C in the terminal
+        self.held: set[int] = set()   # keys down now
+        self.key_repeat = False       # the KEYDOWN being handled repeats a key held down
         self.first_frame_at: float | None = None
 
     # --- texts and settings ----------------------------------------------
@@ -83,6 +93,13 @@ class App:
                 for scene in self.scenes:
                     scene.layout(self.size)
         elif self.scenes:
+            if event.type == pygame.KEYDOWN:
+                self.key_repeat = event.key in self.held
+                self.held.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self.held.discard(event.key)
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.held.clear()  # its key-ups go to another window
             self.scene.handle_event(event)
 
     def frame(self, dt: float) -> None:
@@ -99,34 +116,74 @@ class App:
             self.first_frame_at = time.perf_counter()
 
     def run(self) -> int:
+        """The loop until the window closes; the exit code: 0, 130 after Ctrl+C
+        in the terminal, 2 if the screenshot could not be saved."""
+        restore = self._trap_interrupt()
+        try:
+            self.loop()
+        except KeyboardInterrupt:  # Ctrl+C before the handler was in place
+            self.interrupted = True
+        try:
+            return self.close()
+        finally:
+            restore()
+
+    def loop(self) -> None:
         clock = pygame.time.Clock()
         dt = 0.0
         while self.running and self.scenes:
-            busy = self.exit_after_frames is not None or self.scene.animating
-            if busy:
-                events = pygame.event.get()
-            else:
-                events = [pygame.event.wait()] + pygame.event.get()
+            events = self.wait(self.wake_in())
             for event in events:
                 self.handle(event)
                 if not self.running or not self.scenes:
-                    break
-            if not self.running or not self.scenes:
-                break
+                    return
+            wake = self.wake_in()
+            if not events and (wake is None or wake > 0):
+                continue  # woke only to look for Ctrl+C, or a moment early
             self.frame(dt)
-            dt = clock.tick(60) / 1000.0 if busy else min(clock.tick() / 1000.0, 0.1)
+            # at most FPS frames a second: what comes meanwhile is handled together before the next
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
             if self.exit_after_frames is not None and self.frames >= self.exit_after_frames:
-                break
-        self.close()
-        return 0
+                return
 
-    def close(self) -> None:
+    def wake_in(self) -> float | None:
+        """Seconds until the top scene needs a frame without input (0 for the
+        first frame and in a run that counts frames); None: only on an event."""
+        if self.exit_after_frames is not None or self.frames == 0:
+            return 0.0
+        return self.scene.wake_in()
+
+    def wait(self, wake: float | None) -> list:
+        """The events that came, after sleeping (no CPU) until one comes or
+        `wake` seconds have passed, but never longer than SIGNAL_CHECK."""
+        if wake is not None and wake <= 0:
+            return pygame.event.get()
+        timeout = SIGNAL_CHECK if wake is None else min(wake, SIGNAL_CHECK)
+        first = pygame.event.wait(max(1, math.ceil(timeout * 1000)))
+        return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+
+    def _trap_interrupt(self):
+        """Ctrl+C in the terminal closes the window as its close button does
+        (the loop sees it within SIGNAL_CHECK); returns what puts the old handler back."""
+        if threading.current_thread() is not threading.main_thread():
+            return lambda: None
+        previous = signal.getsignal(signal.SIGINT)
+
+        def interrupted(signum, frame):
+            self.interrupted, self.running = True, False
+
+        signal.signal(signal.SIGINT, interrupted)
+        return lambda: signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+
+    def close(self) -> int:
+        """Screenshot, each scene's own closing, the settings saved, the window
+        gone; returns the exit code."""
+        code = 130 if self.interrupted else 0
         if self.screenshot:
             if self.scenes and self.frames == 0:
                 self.frame(0.0)
-            folder = os.path.dirname(os.path.abspath(self.screenshot))
-            os.makedirs(folder, exist_ok=True)
-            pygame.image.save(self.screen, self.screenshot)
+            if not self.save_screenshot():
+                code = 2
         for scene in list(self.scenes):
             close = getattr(scene, "close", None)
             if close:
@@ -138,6 +195,22 @@ class App:
         except OSError:
             pass
         pygame.quit()
+        return code
+
+    def save_screenshot(self) -> bool:
+        """Save the window as PNG; if that fails, say why in one line on stderr."""
+        path = self.screenshot
+        if os.path.isdir(path):
+            reason = "it is a folder; give a file name such as shot.png"
+        else:
+            try:
+                os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+                pygame.image.save(self.screen, path)
+                return True
+            except (OSError, pygame.error) as error:
+                reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        print(f"main.py: cannot save the screenshot {path}: {reason}", file=sys.stderr)
+        return False
 
 
 def run(launch) -> int:

@@ -15,11 +15,12 @@ PACE = 0.7  # seconds at least between two computer moves
 class BotRunner:
     """Asks one bot at a time for an action on a private copy of the state."""
 
-    def __init__(self, game, seed: int, pace: float = PACE):
+    def __init__(self, game, seed: int, pace: float | None = None):
         self.game = game
         self.seed = seed
-        self.pace = pace
+        self.pace = PACE if pace is None else pace  # read at start: a test may set gui.bots.PACE
         self._thread: threading.Thread | None = None
+        self._ready = False  # the current thread has decided (set before it wakes the loop)
         self._result = None
         self._error: BaseException | None = None
         self._started = 0.0
@@ -38,7 +39,7 @@ class BotRunner:
         view.keep_history = False
         rng = random.Random(self.seed * 7919 + len(state.log) * 31 + player)
         choose = self.game.bots[level]
-        self._result, self._error, self._player = None, None, player
+        self._result, self._error, self._player, self._ready = None, None, player, False
         self._started = time.perf_counter()
 
         def think():
@@ -48,7 +49,7 @@ class BotRunner:
             except BaseException as failure:  # reported on the main thread
                 error = failure
             if threading.current_thread() is self._thread:  # not cancelled meanwhile
-                self._result, self._error = result, error
+                self._result, self._error, self._ready = result, error, True
             try:  # wake the loop; the window may already be closed
                 pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
             except pygame.error:
@@ -57,11 +58,17 @@ class BotRunner:
         self._thread = threading.Thread(target=think, daemon=True)
         self._thread.start()
 
+    def due_in(self) -> float | None:
+        """Seconds until poll() hands over the decision; None while there is none
+        to wait for (no bot asked, or still thinking: the thread wakes the loop)."""
+        if self._thread is None or not self._ready:
+            return None
+        return max(0.0, self._started + self.pace - time.perf_counter())
+
     def poll(self):
         """(player, action) once the bot has decided and the pace allows; else None."""
-        if self._thread is None or self._thread.is_alive():
-            return None
-        if time.perf_counter() - self._started < self.pace:
+        due = self.due_in()
+        if due is None or due > 0:
             return None
         self._thread = None
         if self._error is not None:

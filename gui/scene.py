@@ -3,8 +3,9 @@ from __future__ import annotations
 
 
 class Scene:
-    """Base of every screen. `animating` true keeps the loop at 60 frames a
-    second; false lets it sleep in pygame.event.wait until something happens."""
+    """Base of every screen. `wake_in` tells the loop when the scene next needs
+    an update without input: 0 while something moves (60 frames a second), a
+    number of seconds for a timer, None to sleep until an event comes."""
 
     def __init__(self, app):
         self.app = app
@@ -12,6 +13,10 @@ class Scene:
     @property
     def animating(self) -> bool:
         return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until an update is due without input; None: only on an event."""
+        return 0.0 if self.animating else None
 
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute rectangles for a new window size."""

@@ -42,6 +42,23 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...
     return tuple(lines)
 
 
+@lru_cache(maxsize=1024)
+def elide(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut with "…" to fit `width` pixels (at least two letters are
+    kept); the cut is found by halving, not a letter at a time."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    short, long = 2, len(text)  # the longest prefix that fits lies in [short, long)
+    while long - short > 1:
+        middle = (short + long) // 2
+        if f.size(text[:middle] + "…")[0] <= width:
+            short = middle
+        else:
+            long = middle
+    return text[:short].rstrip() + "…"
+
+
 def draw(surface, text: str, pos, size: int, colour, bold: bool = False, anchor: str = "topleft"):
     """Blit one line of text; `anchor` is a pygame.Rect attribute name."""
     image = render(text, size, colour, bold)
@@ -71,3 +88,4 @@ def wrapped_height(text: str, size: int, width: int, bold: bool = False, spacing
 def clear_caches() -> None:
     font.cache_clear()
     render.cache_clear()
+    elide.cache_clear()

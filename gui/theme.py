@@ -1,6 +1,8 @@
 """Colours, sizes and the scale of the layout; every terrain also has a glyph."""
 from __future__ import annotations
 
+import colorsys
+
 BG = (30, 34, 40)
 TABLE = (46, 64, 56)
 PANEL = (38, 44, 52)
@@ -16,9 +18,21 @@ BUTTON_DISABLED = (50, 54, 60)
 HIGHLIGHT = (255, 236, 120)
 SLOT = (110, 140, 122)
 
-PLAYER_COLOURS = [(214, 64, 56), (62, 118, 214), (236, 196, 48), (70, 170, 90),
-                  (160, 90, 200), (240, 140, 40)]
+BASE_PLAYER_COLOURS = ((214, 64, 56), (62, 118, 214), (236, 196, 48), (70, 170, 90),
+                       (160, 90, 200), (240, 140, 40))
 PLAYER_COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple", "orange"]
+
+
+def player_colour(seat: int) -> tuple[int, int, int]:
+    """The colour of a seat: the six base colours, then more for any seat
+    number (hues a golden angle apart, in three shades), each one different."""
+    if seat < len(BASE_PLAYER_COLOURS):
+        return BASE_PLAYER_COLOURS[seat]
+    extra = seat - len(BASE_PLAYER_COLOURS)
+    hue = (0.1 + extra * 0.381966) % 1.0
+    light = (0.62, 0.45, 0.74)[extra % 3]
+    return tuple(round(c * 255) for c in colorsys.hls_to_rgb(hue, light, 0.65))
+
 
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)

@@ -33,3 +33,8 @@ def drag(app: App, start, end, steps: int = 4) -> None:
 def key(app: App, k, mod: int = 0) -> None:
     send(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
     send(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+
+
+def end_turn(app: App) -> None:
+    """Confirm the turn of the seat at the screen, as a player would: Enter."""
+    key(app, pygame.K_RETURN)

@@ -217,11 +217,24 @@ def test_second_shape_ignores_the_ruins_for_the_second_copy():
     assert code(state, Draw(0, "water", ((4, 4), (4, 5), (4, 6)))) is None
 
 
-def test_coin_shape():
-    state = skilled(card=7, coins=2)
+def test_coin_shape_costs_one_coin():
+    """Spec §6: cost 1 (at 2 it could never pay off). With a single coin the
+    skill is affordable; the staircase of Great River then earns the coin
+    back, and the one crossed-out coin no longer scores."""
+    assert DATA.skills["coin_shape"].cost == 1
+    state = skilled(card=7, coins=1)
+    assert UseSkill("coin_shape") in state.legal_actions(0)
     state.apply(0, UseSkill("coin_shape"))
-    state.apply(0, Draw(1, "water", STAIRS))
-    assert (state.sheets[0].coins, state.sheets[0].spent) == (3, 2)
+    assert (state.sheets[0].coins, state.sheets[0].spent, state.sheets[0].coins_left) == (1, 1, 0)
+    state.apply(0, Draw(1, "water", STAIRS))   # not the card's coin shape: the skill's coin
+    sheet = state.sheets[0]
+    assert (sheet.coins, sheet.spent, sheet.coins_left) == (2, 1, 1)
+    assert score_season(sheet, 0, ("A", "B"), state.edicts).coins == 1
+
+
+def test_coin_shape_is_refused_without_a_coin():
+    violation = skilled(card=7, coins=0).check(0, UseSkill("coin_shape"))
+    assert violation.code == "cartographers.skill_cost" and violation.params == {"cost": 1, "coins": 0}
 
 
 def test_clear_monster():

@@ -13,7 +13,7 @@ from games.core.settings import load_settings
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene
 from gui.scenes.setup import SetupScene
-from tests.gui_helpers import click, drag, make_app, send
+from tests.gui_helpers import click, drag, key, make_app, send
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -133,12 +133,63 @@ def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     assert app.scene is scene   # still Anna's turn: no curtain
     click(app, scene.view.skip.rect.center)
+    assert app.scene is scene   # her turn is complete but not yet ended: still hers
+    key(app, pygame.K_SPACE)    # End turn
     curtain = app.scene
     assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
     click(app, (5, 5))          # a click beside the button does not lift it
     assert app.scene is curtain
+    key(app, pygame.K_u)        # Undo behind the curtain reaches nothing
+    assert app.scene is curtain and [p for p, _ in scene.state.log] == [0, 0, 0]
     click(app, curtain.button.rect.center)
     assert app.scene is scene and scene.player == 1
+    key(app, pygame.K_u)        # nor in front of it: Ben has nothing of his own to take back
+    assert [p for p, _ in scene.state.log] == [0, 0, 0] and scene.state.current == 1
+    assert "nothing to take back" in scene.toast.message
+
+
+def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app):
+    from gui.scenes.curtain import CurtainScene
+    from gui.scenes.play import start_game
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene.view.private = True
+    key(app, pygame.K_RETURN)                                                        # pick the card up
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # place it; held from here on
+    assert scene.state.displays[0]
+    click(app, scene.view.skip.rect.center)
+    assert scene.must_end_turn
+    for _ in range(3):   # the key repeats while held
+        send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    assert scene.must_end_turn and app.scene is scene
+    send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # a new press ends it
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and scene.state.current == 1
+    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # still the same press
+    assert app.scene is curtain
+    send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene
+
+
+def test_confirm_each_turn_is_a_launcher_setting_that_play_follows(app):
+    from gui.scenes.play import start_game
+    assert app.scene.button("confirm").selected          # on by default
+    click(app, app.scene.button("confirm").rect.center)
+    assert app.settings["confirm_turns"] is False and not app.scene.button("confirm").selected
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
+    click(app, scene.view.skip.rect.center)
+    assert scene.state.current == 1 and scene.state.log[-1] == (0, {"kind": "end_turn"})
+
+
+def test_a_click_on_the_greyed_undo_says_why(app):
+    from gui.scenes.play import start_game
+    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    app.frame(0)
+    assert not scene.buttons[1].enabled
+    click(app, scene.buttons[1].rect.center)
+    assert "nothing to take back" in scene.toast.message
 
 
 def test_rules_reference_table_of_contents_and_search(app):

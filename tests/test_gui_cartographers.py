@@ -1,17 +1,22 @@
-"""Cartographers through the window: posted mouse and key events, the engine's state checked."""
+"""Cartographers through the window: posted mouse and key events, the engine's state checked.
+A player whose part of the card is done ends the turn through the window (Enter, or
+the End turn button); only then may the next one draw or the next card come."""
 import random
 
 import pygame
+import pytest
 
 from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
 from games.cartographers.masks import bit
 from games.core.shape import Shape
+from gui import text
+from gui.scenes.curtain import CurtainScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
 from gui.scenes.setup import SetupScene
 from gui.views.cartographers_season import SeasonScene
 from tests.cartographers_helpers import DATA, full_except, on_ambush, on_card
-from tests.gui_helpers import click, key, send
+from tests.gui_helpers import click, end_turn, key, send
 
 
 def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
@@ -102,7 +107,9 @@ def test_a_shape_dragged_turned_and_mirrored_lands_on_the_right_cells(app):
     assert state.log[-1] == (0, Draw(1, "village", expected).to_dict())
     assert all(state.sheets[0].terrain_at(c) == "village" for c in expected)
     assert shape.oriented(1, True) == Shape(expected) != shape
-    assert scene.player == 1                 # Ben draws on the same card next
+    assert scene.player == 0 and scene.must_end_turn   # Anna's drawing waits for her End turn
+    end_turn(app)
+    assert scene.player == 1 and state.card == 9       # Ben draws on the same card next
 
 
 def test_the_wheel_and_a_right_click_turn_the_shape_too(app):
@@ -203,12 +210,14 @@ def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp
     owner = state.ambush_sheet(drawer)
     assert view.handover() == (drawer, owner) and view.focus == owner
     assert state.players[owner] in view.objective()
-    send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    key(app, pygame.K_RETURN)
     assert view.handover() is None           # the drawer has taken the map
     monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
     place(app, scene, monster)
     assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
     assert view.flashes                      # the new monster is marked a moment
+    assert scene.player == drawer and scene.must_end_turn and view.handover() is None
+    end_turn(app)
     assert scene.player != drawer and view.handover() is not None   # the next neighbour's turn
 
 
@@ -218,17 +227,20 @@ def test_undo_takes_back_ones_own_drawing_until_the_next_card(app):
     on_card(state, 8)
     app.frame(0)
     place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
-    assert scene.player == 1 and scene.buttons[1].enabled
+    assert scene.player == 0 and scene.must_end_turn and scene.buttons[1].enabled   # Anna's turn waits
     click(app, scene.buttons[1].rect.center)          # Undo
-    assert state.sheets[0].terrain_at((4, 8)) is None and scene.player == 0
+    assert state.sheets[0].terrain_at((4, 8)) is None and scene.player == 0 and not scene.must_end_turn
     revealed = len(state.revealed)
     place(app, scene, Draw(0, "farm", ((0, 0), (1, 0))))
-    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))
+    end_turn(app)                                     # Anna is done
+    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))   # Ben
+    assert len(state.revealed) == revealed            # the next card waits for Ben's End turn
+    end_turn(app)
     assert len(state.revealed) > revealed
     app.frame(0)
     assert not scene.buttons[1].enabled               # a new card is out: no taking back
     key(app, pygame.K_u)
-    assert state.sheets[0].terrain_at((0, 0)) == "farm"
+    assert state.sheets[0].terrain_at((0, 0)) == "farm" and state.sheets[1].terrain_at((0, 1)) == "farm"
 
 
 def test_a_computer_draws_in_the_background_while_the_human_keeps_the_screen(app):
@@ -305,6 +317,8 @@ def test_a_solo_ambush_places_itself_with_a_marker(app):
     state.deck = state.deck[:-1] + [2]       # Bugbear Assault comes next
     app.frame(0)
     place(app, scene, Draw(0, "farm", ((5, 7), (6, 7))))
+    assert state.card == 8 and not any(q == 0 and c == (0, 8) for q, c, _, _ in view.flashes)  # not before End turn
+    end_turn(app)
     assert {(0, 8), (0, 10), (1, 8), (1, 10)} <= {c for q, c, _, _ in view.flashes if q == 0}
     app.frame(0.1)
     assert "Bugbear" in scene.toast.message
@@ -331,6 +345,9 @@ def test_a_solo_game_played_to_the_end_through_the_window(app, tmp_path):
         action = rng.choice([a for a in state.legal_actions(0) if isinstance(a, (Draw, Fallback))])
         place(app, scene, action)
         assert len(state.log) == before + 1 and state.log[-1] == (0, action.to_dict())
+        assert scene.must_end_turn and app.scene is scene      # no summary before the turn is ended
+        end_turn(app)
+        assert state.log[-1] == (0, {"kind": "end_turn"})
         app.frame(1.0)
     assert isinstance(app.scene, ResultsScene) and summaries == 3
     results = app.scene
@@ -366,6 +383,8 @@ def test_small_ambush_lets_the_owner_erase_a_cell_of_the_new_monster(app):
         drawer = scene.player
         key(app, pygame.K_RETURN)            # take the map
         place(app, scene, next(a for a in state.legal_actions(drawer) if isinstance(a, Monster)))
+        assert scene.player == drawer and scene.must_end_turn
+        end_turn(app)
     assert view.offer().kind == "shrink" and scene.player == 0
     cell = next(iter(view.state.legal_actions(0))).cell
     click(app, view.board.cell_rect(cell).center)
@@ -406,3 +425,119 @@ def test_learning_aids_mark_where_the_held_shape_may_go(app):
         action = piece.action(target, piece.rotation, piece.mirrored)
         assert scene.state.check(scene.player, action) is None
     app.frame(0)
+
+
+# --- the end of a turn and taking back, seat by seat -----------------------------------------------
+def test_solo_a_drawing_is_taken_back_before_end_turn_and_final_after_it(app):
+    scene = play(app, names=("Solo",))
+    state, view = scene.state, scene.view
+    on_card(state, 8)                        # Farmland: the domino gives a coin
+    app.frame(0)
+    revealed = state.revealed
+    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
+    assert state.sheets[0].terrain_at((4, 4)) == "farm" and view.floats
+    assert scene.must_end_turn and state.revealed == revealed and state.card == 8   # the next card waits
+    assert view.offer().kind == "end" and not view.offer().shapes and not view.band.shape_rects
+    key(app, pygame.K_1)                     # nothing to take in hand: the drawing is done
+    click(app, view.board.cell_rect((8, 2)).center)
+    assert not scene.dd.holding and len(state.log) == 1
+    key(app, pygame.K_u)
+    assert state.sheets[0].terrain_at((4, 4)) is None and state.sheets[0].coins == 0
+    assert not view.floats                   # the coin taken back is no longer shown rising
+    assert not scene.must_end_turn and state.revealed == revealed and view.offer().kind == "draw"
+    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))
+    assert state.revealed == revealed
+    end_turn(app)
+    assert len(state.revealed) > len(revealed) and not scene.must_end_turn
+    assert not scene.buttons[1].enabled
+    key(app, pygame.K_u)
+    assert state.sheets[0].terrain_at((0, 0)) == "farm"
+    assert scene.toast.message == app.t("violation.undo.revealed")
+
+
+def test_two_at_the_screen_each_takes_back_only_their_own_drawing(app):
+    scene = play(app)                        # Anna and Ben, both at the screen
+    state, view = scene.state, scene.view
+    on_card(state, 8)
+    app.frame(0)
+    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
+    assert scene.player == 0 and scene.must_end_turn and view.focus == 0
+    click(app, scene.end_button.rect.center)  # End turn
+    assert state.log[-1] == (0, {"kind": "end_turn"}) and view.describe(0, state.log[-1][1]) == "End turn"
+    assert isinstance(app.scene, CurtainScene) == view.private
+    if isinstance(app.scene, CurtainScene):
+        key(app, pygame.K_RETURN)            # Ben has the mouse and reveals
+    assert app.scene is scene and scene.screen_seat == 1 and scene.player == 1 and view.focus == 1
+    assert view.offer().kind == "draw" and state.card == 8
+    assert not scene.buttons[1].enabled
+    key(app, pygame.K_u)                     # Ben has nothing of his to take back
+    assert state.sheets[0].terrain_at((4, 4)) == "farm" and state.sheets[0].coins == 1
+    assert scene.toast.message == app.t("violation.undo.nothing")
+    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
+    assert state.sheets[1].terrain_at((4, 8)) == "farm" and scene.must_end_turn and scene.player == 1
+    revealed = state.revealed
+    key(app, pygame.K_u)
+    assert state.sheets[1].terrain_at((4, 8)) is None and state.sheets[0].terrain_at((4, 4)) == "farm"
+    assert scene.player == 1 and view.offer().kind == "draw" and state.revealed == revealed
+    assert "Ben" in scene.toast.message
+    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
+    end_turn(app)
+    assert len(state.revealed) > len(revealed)   # both done and ended: the next card
+    assert state.sheets[0].terrain_at((4, 4)) == "farm" and state.sheets[1].terrain_at((4, 8)) == "farm"
+
+
+def test_the_monster_drawer_takes_the_monster_back_until_the_turn_is_ended(app):
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    state, view = scene.state, scene.view
+    on_ambush(state, 1)                      # Goblin Attack, counterclockwise
+    app.frame(0)
+    drawer = scene.player
+    owner = state.ambush_sheet(drawer)
+    key(app, pygame.K_RETURN)                # take the map
+    monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
+    place(app, scene, monster)
+    assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
+    assert scene.must_end_turn and scene.player == drawer
+    assert view.focus == owner and view.handover() is None   # the map drawn on stays in view
+    key(app, pygame.K_u)
+    assert all(state.sheets[owner].terrain_at(c) is None for c in monster.cells)
+    assert not scene.must_end_turn and view.offer().kind == "monster" and view.handover() is None
+    assert not any(q == owner for q, *_ in view.flashes)     # no mark on cells now empty
+    place(app, scene, monster)
+    end_turn(app)
+    assert state.undo_violation(drawer).code == "undo.turn_ended"
+    assert scene.player != drawer and view.handover() is not None
+    key(app, pygame.K_u)                     # the next drawer cannot take it back either
+    assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
+    assert scene.toast.message == app.t("violation.undo.nothing")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_end_turn_button_stands_in_the_card_band_clear_of_the_map(app, size, tmp_path):
+    send(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 9)
+    app.frame(0)
+    place(app, scene, next(a for a in state.legal_actions(0) if isinstance(a, Draw) and (10, 10) in a.cells))
+    assert scene.must_end_turn
+    f, button = scene.frame, scene.end_button.rect
+    assert f.board.contains(button)
+    assert not button.colliderect(view.board.rect.inflate(6, 6))      # the map and its frame
+    assert not button.colliderect(view.band.card_rect) and not button.colliderect(view.column)
+    pygame.image.save(app.screen, str(tmp_path / f"end-turn-{size[0]}.png"))
+    click(app, button.center)
+    assert not scene.must_end_turn and scene.player == 1
+
+
+def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
+    app.settings["confirm_turns"] = False
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 8)
+    app.frame(0)
+    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
+    assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
+    assert scene.player == 1 and view.offer().kind == "draw" and view.focus == 1
+    key(app, pygame.K_u)                     # Anna's turn is ended: Ben cannot take it back
+    assert state.sheets[0].terrain_at((4, 4)) == "farm"

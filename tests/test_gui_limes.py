@@ -4,7 +4,7 @@ import pygame
 from games.limes.rules import PlaceCard
 from gui.scenes.play import PlayScene, start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, send
+from tests.gui_helpers import click, drag, end_turn, key, send
 
 
 def play(app, seats=(None, None), seed=5) -> PlayScene:
@@ -45,6 +45,8 @@ def first_two_cards(app, scene):
     for player in (0, 1):
         drag(app, scene.view.card_rect.center, slot_centre(scene, player, (0, 0)))
         click(app, scene.view.skip.rect.center)
+        assert scene.must_end_turn and scene.state.current == player
+        end_turn(app)
     assert scene.state.round == 2
 
 
@@ -84,9 +86,16 @@ def test_worker_dragged_from_supply_and_undone(app):
     field = scene.view.display_of(0).field_rect((1, 1)).center
     drag(app, scene.view.supply_rect.center, field)
     assert scene.state.workers[0] == [(1, 1)]
-    assert scene.state.current == 1
+    assert scene.state.current == 0 and scene.must_end_turn   # Ben's card waits for Anna's End turn
     click(app, scene.buttons[1].rect.center)   # Undo
-    assert scene.state.workers[0] == [] and scene.state.current == 0
+    assert scene.state.workers[0] == [] and scene.state.current == 0 and not scene.must_end_turn
+    drag(app, scene.view.supply_rect.center, field)
+    click(app, scene.end_button.rect.center)   # End turn
+    assert scene.state.current == 1 and scene.state.workers[0] == [(1, 1)]
+    before = list(scene.state.log)
+    key(app, pygame.K_u)                       # Ben cannot take back Anna's ended turn
+    assert scene.state.log == before and scene.state.workers[0] == [(1, 1)]
+    assert "cannot be taken back" in scene.toast.message or "nothing to take back" in scene.toast.message
 
 
 def test_two_computer_players_reach_the_results(app):
@@ -125,20 +134,36 @@ def test_whole_two_player_game_by_posted_events(app, tmp_path):
             assert cell in state.workers[player]
         else:
             click(app, scene.view.skip.rect.center)
+        end_turn(app)
     assert isinstance(app.scene, ResultsScene)
     pygame.image.save(app.screen, str(tmp_path / "limes-results.png"))
 
 
-def test_undo_while_the_computer_thinks_takes_back_the_human_move(app):
+def test_an_ended_turn_stays_ended_while_the_computer_thinks(app):
     scene = play(app, seats=(None, "greedy"))
     scene.bots.pace = 60  # the computer must not move during this test
     drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
     click(app, scene.view.skip.rect.center)
     app.frame(1 / 60)
+    assert not scene.bots.thinking and scene.state.current == 0   # Ben waits for Anna's End turn
+    end_turn(app)
+    app.frame(1 / 60)
     assert scene.bots.thinking and scene.state.current == 1
-    click(app, scene.buttons[1].rect.center)   # Undo
-    assert scene.state.current == 0 and scene.state.phase == "worker"
-    assert not scene.bots.thinking
+    before = list(scene.state.log)
+    assert not scene.buttons[1].enabled
+    click(app, scene.buttons[1].rect.center)   # Undo: Anna's turn is final
+    key(app, pygame.K_u)
+    assert scene.state.log == before and scene.state.current == 1
+    assert scene.bots.thinking
+    assert "final" in scene.toast.message
+
+
+def test_undo_with_a_computer_at_the_screen_says_why_and_keeps_running(app):
+    scene = play(app, seats=("random", "greedy"), seed=5)
+    scene.bots.pace = 60
+    app.frame(1 / 60)
+    key(app, pygame.K_u)
+    assert scene.state.log == [] and "nothing to take back" in scene.toast.message
 
 
 def test_results_light_the_territory_of_the_item_under_the_pointer(app, tmp_path):

@@ -4,7 +4,7 @@ import pygame
 from games.majesty.effects import LOCATION_OF
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, send
+from tests.gui_helpers import click, drag, end_turn, key, send
 
 
 def play(app, seats=(None, None, None), seed=4, options=None):
@@ -27,7 +27,15 @@ def test_taking_the_card_at_position_4_pays_three_meeples(app):
     paid = next(e for e in state.events if e["type"] == "take")
     assert paid["cost"] == 3 and paid["meeples"] == gained_on_card
     assert state.display_meeples[:3] == [1, 1, 1]
-    assert state.current == 1
+    assert state.current == 0 and state.display[-1] is None   # the refill waits for End turn
+    click(app, scene.buttons[1].rect.center)                   # a mis-drop is taken back
+    assert state.display[3] is card and not state.realm[0][LOCATION_OF[character]]
+    drag(app, view.card_rects[3].center, view.columns[LOCATION_OF[character]].center)
+    if view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    end_turn(app)
+    assert state.current == 1 and state.display[-1] is not None
+    assert state.undo_violation(0).code == "undo.revealed"
 
 
 def test_dropping_on_a_wrong_building_is_refused_with_the_reason(app):
@@ -89,7 +97,8 @@ def test_a_three_player_game_through_the_window_reaches_the_final_scoring(app, t
             drag(app, scene.view.card_rects[0].center, scene.view.columns[LOCATION_OF[card.halves[0]]].center)
             while scene.view.dialog is not None:
                 click(app, scene.view.dialog.buttons[0].rect.center)
-            assert state.log[-1][0] == 0 or isinstance(app.scene, ResultsScene), position
+            assert state.log[-1][0] == 0, position
+            end_turn(app)
         else:
             app.frame(1 / 60)
             if scene.bots._thread is not None:
@@ -170,3 +179,20 @@ def test_what_a_turn_paid_rises_once_per_player(app):
     for _ in range(100):
         scene.update(0.1)
     assert view.floats == [] and not scene.animating
+
+
+def test_the_next_player_cannot_take_back_an_ended_turn(app):
+    scene = play(app, seats=(None, None))
+    view, state = scene.view, scene.state
+    card = state.display[0]
+    drag(app, view.card_rects[0].center, view.columns[LOCATION_OF[card.halves[0]]].center)
+    while view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    assert state.unconfirmed == {0} and state.display[-1] is None
+    end_turn(app)                                # the refill is revealed; Ben has the screen
+    assert state.current == 1 and scene.screen_seat == 1 and state.display[-1] is not None
+    before = (list(state.log), [list(r[loc]) for r in state.realm for loc in r])
+    key(app, pygame.K_u)
+    click(app, scene.buttons[1].rect.center)
+    assert (list(state.log), [list(r[loc]) for r in state.realm for loc in r]) == before
+    assert "nothing to take back" in scene.toast.message

@@ -6,7 +6,7 @@ from games.rome import Choose, Divide
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, key, send
+from tests.gui_helpers import click, drag, end_turn, key, send
 
 
 def play(app, seats=(None, None, None), seed=7, variant="basic"):
@@ -43,10 +43,12 @@ def hand_slot(scene, index=0):
 
 
 def human_step(app, scene):
-    """One action of the screen's human, by posted events only."""
+    """One action of the screen's human, by posted events only; a complete turn is ended."""
     s, view, p = scene.state, scene.view, scene.player
     trays = view.trays
-    if s.phase == "divide":
+    if scene.must_end_turn:
+        end_turn(app)
+    elif s.phase == "divide":
         start, rects = tray_tile(scene, 4)
         drag(app, start, rects[1].center)
         click(app, trays.confirm.rect.center)
@@ -104,6 +106,8 @@ def test_a_split_made_by_posted_drags_sends_the_smaller_lot(app):
     assert state.log == []                        # nothing is sent before the confirmation
     click(app, trays.confirm.rect.center)
     assert state.splits[0] == (1, 4)
+    assert app.scene is scene and scene.must_end_turn      # the hand-over waits for End turn
+    end_turn(app)
     assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
 
 
@@ -125,6 +129,7 @@ def test_nothing_of_one_split_reaches_the_next_player(app):
     start, rects = tray_tile(scene, 3)
     drag(app, start, rects[1].center)
     click(app, view.trays.confirm.rect.center)
+    click(app, scene.end_button.rect.center)      # End turn
     assert isinstance(app.scene, CurtainScene)
     reveal(app)
     assert scene.player == 1 and view.viewer == 1
@@ -138,29 +143,190 @@ def test_offers_revealed_together_then_the_choices(app):
     state, view = scene.state, scene.view
     for _ in range(2):
         key(app, pygame.K_RETURN)                 # both divide 5/0
+        assert state.phase == "divide" and not any(state.offers)   # nothing revealed before End turn
+        end_turn(app)
         reveal(app)
     assert state.phase == "choose" and len(state.offers) == 2
     assert {(o.maker, o.receiver) for o in state.offers} == {(0, 1), (1, 0)}   # two players swap
     chooser = scene.player
     click(app, view.trays.choose_geometry()[2]["small"].center)
+    end_turn(app)
     reveal(app)
     other = scene.player
     assert other != chooser and state.choices[chooser] == "small"
-    assert view.describe(chooser, state.log[-1][1]) == "chose a lot"           # secret until all chose
+    entry = state.log[-2][1]                                                     # before the End turn
+    assert entry["kind"] == "choose" and view.describe(chooser, entry) == "chose a lot"   # secret until all chose
     key(app, pygame.K_2)
+    assert state.phase == "choose" and view.describe(chooser, entry) == "chose a lot"   # until the End turn
+    end_turn(app)
     assert state.phase == "add"
-    assert view.describe(chooser, state.log[-2][1]) == "took the smaller lot"
+    assert view.describe(chooser, entry) == "took the smaller lot"
     assert len(view.report) == 2
+
+
+# --- End turn, undo per seat, the hand-over ---------------------------------------------------
+NOTHING = "There is nothing to take back."
+
+
+def drawn(app, scene):
+    """One frame of the window: every text it draws and the tiles its tray shows."""
+    from gui import text
+    words, tiles = [], []
+    trays = scene.view.trays
+    draw, wrapped, tile = text.draw, text.draw_wrapped, trays.draw_tile
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(text, "draw", lambda surface, words_, *a, **k: words.append(words_) or draw(surface, words_, *a, **k))
+        mp.setattr(text, "draw_wrapped",
+                   lambda surface, words_, *a, **k: words.append(words_) or wrapped(surface, words_, *a, **k))
+        mp.setattr(trays, "draw_tile", lambda surface, t, *a: tiles.append(t) or tile(surface, t, *a))
+        app.frame(0)
+    return words, tiles
+
+
+def test_the_split_can_be_taken_back_until_the_turn_is_ended(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, trays = scene.state, scene.view.trays
+    start, rects = tray_tile(scene, 4)
+    drag(app, start, rects[1].center)
+    click(app, trays.confirm.rect.center)
+    assert state.splits[0] == (4,) and scene.must_end_turn and scene.can_undo()
+    # the split is sent: nothing of it can be picked up, moved or sent again (no drag only to be refused)
+    start, rects = tray_tile(scene, 0)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    assert not scene.dd.holding
+    send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
+    key(app, pygame.K_1)
+    click(app, trays.confirm.rect.center)         # a second click where Confirm was: not the End turn
+    assert state.splits[0] == (4,) and len(state.log) == 1 and scene.must_end_turn and app.scene is scene
+    assert scene.toast.message == ""              # no refusal to read either
+    assert not scene.end_button.rect.colliderect(trays.confirm.rect)
+    key(app, pygame.K_u)                          # Undo, before End turn
+    assert state.splits[0] is None and state.log == [] and not scene.must_end_turn
+    assert scene.toast.message == "Taken back: the last action of Anna."
+    assert trays.split_of(0) == [0, 0, 0, 0, 1]   # her split is on screen again, to change
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert state.splits[0] == (0, 4) and app.scene is scene
+    end_turn(app)
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
+
+
+def place_all(app, scene):
+    """The screen's player drags every tile of the hand into the landscape."""
+    state, p = scene.state, scene.player
+    while state.hands[p]:
+        cell, _turn = next(iter(state.placements(p, state.hands[p][0])))
+        drag(app, hand_slot(scene), centre(scene, cell))
+
+
+def test_the_last_tile_can_be_taken_back_until_the_turn_is_ended(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60                          # the computer waits
+    to_add(app, scene)
+    state = scene.state
+    place_all(app, scene)
+    land = dict(state.landscapes[0])
+    assert scene.must_end_turn and state.phase == "add" and len(land) == 5
+    key(app, pygame.K_u)                          # the last tile goes back to the hand
+    assert len(state.hands[0]) == 1 and len(state.landscapes[0]) == 4 and not scene.must_end_turn
+    place_all(app, scene)
+    assert state.landscapes[0] == land and scene.must_end_turn
+    click(app, scene.end_button.rect.center)      # End turn
+    assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
+    key(app, pygame.K_u)
+    assert state.landscapes[0] == land and scene.toast.message == scene.t("violation.undo.turn_ended")
+    scene.bots.reset()
+
+
+def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_split(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, view, trays = scene.state, scene.view, scene.view.trays
+    start, rects = tray_tile(scene, 4)
+    drag(app, start, rects[1].center)             # Anna: her last tile alone in the second lot
+    click(app, trays.confirm.rect.center)
+    assert state.splits[0] == (4,) and app.scene is scene   # the curtain waits for End turn
+    end_turn(app)
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and app.scenes[-2] is scene and curtain.name == "Ben"
+    words, _ = drawn(app, scene)
+    assert not any("Lot" in w or "divided" in w for w in words)   # the curtain hides the table
+    click(app, curtain.button.rect.center)        # Ben: "show me"
+    assert app.scene is scene and scene.screen_seat == 1 and view.viewer == 1
+    log = list(state.log)
+    key(app, pygame.K_u)                          # Ben tries to take back
+    assert state.splits[0] == (4,) and state.log == log and scene.toast.message == NOTHING
+    assert not scene.buttons[1].enabled
+    # Ben's screen: his own row, all in the first lot; of Anna only that she divided
+    words, tiles = drawn(app, scene)
+    assert tiles == list(state.rows[1])
+    assert "Lot 1: 5 tile(s)" in words and "Lot 2: 0 tile(s)" in words and "Lot 2: 1 tile(s)" not in words
+    assert "Anna: divided the row in secret" in words and view.describe(0, log[0][1]) == "divided the row in secret"
+    assert (state.round, 0) not in trays.splits   # the window keeps nothing of her split
+    move(app, tray_tile(scene, 4)[0])
+    assert view.hover == ("tile", state.rows[1][4])
+    # Ben's moves and his undo reach his own split only
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert state.splits == ((4,), (0,)) and scene.must_end_turn
+    key(app, pygame.K_u)
+    assert state.splits == ((4,), None) and scene.toast.message == "Taken back: the last action of Ben."
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert state.splits == ((4,), None) and scene.toast.message == NOTHING
+    assert state.log == log
+
+
+def test_undo_while_the_curtain_is_up_changes_nothing(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state = scene.state
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)                     # Anna: (0,)
+    end_turn(app)
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
+    log, splits, toast = list(state.log), state.splits, scene.toast.message
+    key(app, pygame.K_u)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    click(app, scene.buttons[1].rect.center)      # where Undo is, under the curtain
+    assert app.scene is curtain and state.log == log and state.splits == splits == ((0,), None)
+    assert scene.toast.message == toast and not state.unconfirmed
+
+
+def test_enter_ends_a_complete_turn_and_only_then_the_next_step_comes(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, view = scene.state, scene.view
+    key(app, pygame.K_RETURN)                     # Anna sends 5/0 ...
+    assert state.splits[0] == () and scene.must_end_turn and app.scene is scene and scene.player == 0
+    key(app, pygame.K_RETURN)                     # ... and ends her turn: now the hand-over
+    assert isinstance(app.scene, CurtainScene) and not scene.must_end_turn
+    key(app, pygame.K_RETURN)                     # Ben: "show me"
+    assert app.scene is scene and scene.player == 1 and state.splits[1] is None
+    key(app, pygame.K_RETURN)                     # Ben sends 5/0: the offers wait for his End turn
+    assert state.phase == "divide" and not any(state.offers) and scene.must_end_turn
+    words, _ = drawn(app, scene)
+    assert "End turn" in words and scene.t("ui.play.end_turn_hint") in words
+    key(app, pygame.K_RETURN)
+    assert state.phase == "choose" and all(state.offers) and scene.toast.message == "All offers are revealed"
+    assert app.scene is scene and scene.player == 1   # Ben still has the screen: he chooses first
+    key(app, pygame.K_1)
+    assert state.choices[1] == "small" and scene.must_end_turn and app.scene is scene
+    click(app, view.trays.choose_geometry()[2]["large"].center)   # the choice is made: no other lot taken
+    assert state.choices[1] == "small" and "end it" not in scene.toast.message
+    key(app, pygame.K_SPACE)                      # Space ends the turn too
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Anna" and state.phase == "choose"
 
 
 # --- add --------------------------------------------------------------------------------
 def to_add(app, scene):
-    for player in range(len(scene.state.players)):
-        scene.commit(Divide(()), player)
-        reveal(app)
-    for player in range(len(scene.state.players)):
-        scene.commit(Choose("large"), player)
-        reveal(app)
+    """Everyone splits 5/0 and takes the large lot: the humans by keys, each turn ended."""
+    for action, k in ((Divide(()), pygame.K_RETURN), (Choose("large"), pygame.K_2)):
+        for player in range(len(scene.state.players)):
+            if scene.is_human(player):
+                assert scene.player == player
+                key(app, k)
+                end_turn(app)
+            else:
+                scene.commit(action, player)
+            reveal(app)
     scene.bots.cancel()                           # a computer's decision from before is stale now
     assert scene.state.phase == "add"
 

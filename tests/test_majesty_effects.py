@@ -271,8 +271,8 @@ def test_example_4_castle_b_exchange_then_4_per_noble_and_infirmary_card():
     wounded(state, 3, "miller")
     state.coins[3], state.meeples[3] = 20, 1
     show(state, "noble")
-    assert state.exchange_range(3, 1, "noble") == (-1, 4)
-    assert len(list(state.legal_actions(3))) == 6           # exchange -1 .. +4
+    assert state.exchange_range(3, 1, "noble") == (-1, 20)  # sell her 1 meeple, or buy up to 20
+    assert len(list(state.legal_actions(3))) == 22          # exchange -1 .. +20
     events = take(state, 1, "noble", exchange=3)
     assert {"type": "exchange", "player": 3, "meeples": 3, "coins": -3} in events
     assert incomes(events) == [(3, 16, 0, False)]
@@ -295,11 +295,56 @@ def test_castle_b_sells_meeples_too_and_refuses_what_it_cannot_pay():
     assert incomes(events) == [(0, 8, 0, False)]
 
 
-def test_castle_b_buys_at_most_up_to_the_worker_spaces():
+def test_castle_b_buys_up_to_the_coins_held_and_the_surplus_goes_back_at_the_turns_end():
+    """A4: any number; the meeples above the 5 spaces return for 1 coin each (§4.5)."""
     state = new(sides="B")
     state.coins[0], state.meeples[0] = 30, 4
     show(state, "noble")
-    assert state.exchange_range(0, 1, "noble") == (-4, 1)
-    assert code(state, TakeCard(1, "noble", exchange=2)) == "majesty.bad_exchange"
+    assert state.exchange_range(0, 1, "noble") == (-4, 30)
+    assert state.exchange_offer(0, 1, "noble") == (-4, 1)  # what the dialog offers
+    assert code(state, TakeCard(1, "noble", exchange=31)) == "majesty.bad_exchange"
+    events = take(state, 1, "noble", exchange=10, end=False)
+    # 30 - 10 = 20 coins and 14 meeples, + 4 (1 Noble); then 9 meeples go back for 9 coins
+    assert {"type": "exchange", "player": 0, "meeples": 10, "coins": -10} in events
+    assert {"type": "overflow", "player": 0, "coins": 9} in events
+    assert incomes(events) == [(0, 4, 0, False)]
+    assert state.coins[0] == 33 and state.meeples[0] == 5
+    # the same as buying just the one free space
+    other = new(sides="B")
+    other.coins[0], other.meeples[0] = 30, 4
+    show(other, "noble")
+    take(other, 1, "noble", exchange=1, end=False)
+    assert (other.coins[0], other.meeples[0]) == (33, 5)
     state.coins[0] = 0
-    assert state.exchange_range(0, 1, "noble") == (-4, 0)
+    assert state.exchange_range(0, 1, "noble") == (-5, 0)  # no coins, nothing to buy
+
+
+def test_castle_b_sells_every_meeple_held_after_taking_even_above_the_worker_spaces():
+    state = new(sides="B")
+    state.coins[0], state.meeples[0] = 3, 4
+    show(state, "noble", meeples=[3])                      # holds 4 + 3 = 7 after taking
+    assert state.exchange_range(0, 1, "noble") == (-7, 3)
+    assert code(state, TakeCard(1, "noble", exchange=-8)) == "majesty.bad_exchange"
+    events = take(state, 1, "noble", exchange=-7)
+    assert {"type": "exchange", "player": 0, "meeples": -7, "coins": 7} in events
+    assert not [e for e in events if e["type"] == "overflow"]
+    assert state.coins[0] == 3 + 7 + 4 and state.meeples[0] == 0
+
+
+def test_without_an_exchange_the_surplus_goes_back_at_the_turns_end():
+    state = new(sides="B")
+    state.coins[0], state.meeples[0] = 3, 4
+    show(state, "noble", meeples=[3])
+    events = take(state, 1, "noble", end=False)
+    assert {"type": "overflow", "player": 0, "coins": 2} in events
+    assert state.coins[0] == 3 + 4 + 2 and state.meeples[0] == 5
+
+
+def test_castle_b_exchanges_grow_with_the_coins_only_linearly():
+    """legal_actions lists every exchange: meeples held + coins + 1 for a Noble."""
+    state = new(sides="B")
+    state.coins[0], state.meeples[0] = 250, 5
+    show(state, "noble", "miller")
+    actions = list(state.legal_actions(0))
+    assert len(actions) == 5 + 250 + 1 + 1                  # exchange -5 .. +250, and the Miller
+    assert len(set(actions)) == len(actions) and all(state.check(0, a) is None for a in actions)

@@ -181,7 +181,7 @@ def test_castle_b_exchanges_are_legal_actions():
     state = new(3, sides="B")
     state.coins[0] = 3
     show(state, "noble", "miller")
-    assert len(list(state.legal_actions(0))) == 6 + 1      # exchange -5..0, and the Miller
+    assert len(list(state.legal_actions(0))) == 9 + 1      # exchange -5..+3, and the Miller
 
 
 # --- turn order, events, the end ------------------------------------------------------------

@@ -26,9 +26,10 @@ def code(state, player, action):
 
 
 def keep_all(state):
-    """Every player keeps their first drawn mission and ends the turn."""
-    for p in state.actors():
-        act(state, p, KeepMission(state.drawn[p][0]))
+    """In seat order, every player keeps their first drawn mission and ends the turn."""
+    while state.phase == "mission":
+        player = state.actors()[0]
+        act(state, player, KeepMission(state.drawn[player][0]))
 
 
 def play_round_until(state, phase):
@@ -42,12 +43,13 @@ def play_round_until(state, phase):
 # --- setup ------------------------------------------------------------------------------
 def test_setup_start_tiles_elephants_missions_and_market():
     state = new(5, seed=3)
-    assert state.phase == "mission" and state.round == 0 and state.actors() == [0, 1, 2, 3, 4]
+    # the 30 missions are shuffled; the first seat draws 2 and keeps 1 before the next draws
+    assert state.phase == "mission" and state.round == 0 and state.actors() == [0]
+    assert [len(cards) for cards in state.drawn] == [2, 0, 0, 0, 0]
+    assert len(state.mission_deck) == 28 and state.mission_discard == ()
+    assert sorted(state.mission_deck + state.drawn[0]) == list(range(1, 31))
     assert sorted(land[(0, 0)].terrain for land in state.landscapes) == list("GPQRY")
     assert state.elephants == (((0, 0),),) * 5
-    drawn = [m for cards in state.drawn for m in cards]
-    assert [len(cards) for cards in state.drawn] == [2] * 5 and len(set(drawn)) == 10
-    assert len(state.mission_deck) == 10
     bonuses = [segment.bonus for segment in state.market]
     assert bonuses == ["gem", "single_tile", "building", "double_tile", "fortress"]
     sizes = [[len(piece.tiles) for piece in segment.pieces] for segment in state.market]
@@ -57,24 +59,29 @@ def test_setup_start_tiles_elephants_missions_and_market():
     assert len(state.double_stack) == 25 - 6
 
 
-def test_the_start_mission_is_secret_then_revealed():
+def test_the_start_mission_is_drawn_in_seat_order_kept_secret_then_revealed():
     state = new(3)
-    mine = state.drawn[1]
-    state.apply(1, KeepMission(mine[1]))
-    view = state.view(0)
-    assert view.keeps == (None, None, None) and view.drawn[1] == (None, None)
-    assert view.log == [(1, {"kind": "keep_mission"})]
-    assert state.view(1).keeps[1] == mine[1] and state.view(1).drawn[1] == mine
-    assert code(state, 0, KeepMission(mine[0])) == "rome.not_drawn"
-    act(state, 0, KeepMission(state.drawn[0][0]))
-    end_turn(state, 1)
+    mine = state.drawn[0]
+    assert code(state, 1, KeepMission(mine[0])) == "rome.waiting"   # P1 has not drawn yet
+    state.apply(0, KeepMission(mine[1]))
+    view = state.view(1)
+    assert view.keeps == (None, None, None) and view.drawn[0] == (None, None)
+    assert view.log == [(0, {"kind": "keep_mission"})]
+    assert state.view(0).keeps[0] == mine[1] and state.view(0).drawn[0] == mine
+    assert state.drawn[1] == () and state.actors() == [0]          # P1 draws once P0's turn ends
+    end_turn(state, 0)
+    assert state.actors() == [1] and len(state.drawn[1]) == 2
+    assert state.mission_discard == (mine[0],) and len(state.mission_deck) == 26
+    assert state.undo_violation(0).code == "undo.revealed"          # the draw cannot go back
+    assert code(state, 1, KeepMission(mine[0])) == "rome.not_drawn"
+    act(state, 1, KeepMission(state.drawn[1][0]))
     state.apply(2, KeepMission(state.drawn[2][0]))
     # all have kept one, but P2 has not ended the turn: nothing is revealed yet
     assert state.phase == "mission" and state.missions == ((), (), ())
-    assert state.view(0).keeps == (state.keeps[0], None, None)
+    assert state.view(0).keeps == (mine[1], None, None)
     end_turn(state, 2)
-    assert state.missions[1] == (mine[1],) and state.view(0).missions[1] == (mine[1],)
-    assert mine[0] in state.mission_discard
+    assert state.missions[0] == (mine[1],) and state.view(1).missions[0] == (mine[1],)
+    assert len(state.mission_discard) == 3 and mine[0] in state.mission_discard
     assert state.phase == "divide" and state.round == 1
     assert all(len(hidden) == 3 and set(hidden) == {None} for hidden in [state.view(0).mission_discard])
 
@@ -169,54 +176,90 @@ def test_an_elephant_is_taken_back_by_its_own_player_only_until_the_turn_is_ende
     assert state.undo_violation(1).code == "undo.revealed"
 
 
-def test_missions_are_dealt_round_robin_at_most_what_is_left():
+def test_an_empty_deck_takes_the_shuffled_discards_never_the_kept_cards():
     state = at_elephants(3)
+    state.missions = ((1, 2), (3, 4), (5, 6))
     state.mission_deck, state.mission_discard = (11, 12, 13), ()
     state.draws = (4, 2, 1)
     state.done = (True, True, True)
     state._deal_missions()
-    assert state.drawn == ((11,), (12,), (13,)) and state.mission_deck == ()
-    state.mission_deck, state.mission_discard = (11,), (12, 13, 14)
-    state._deal_missions([3, 1, 0])
-    assert state.drawn[0][0] == 11 and len(state.drawn[0]) == 3 and len(state.drawn[1]) == 1
-    assert state.drawn[2] == () and state.done == (False, False, True)
+    # P0 wants 4: the deck has 3 and no discards yet, so the draw stops at 3
+    assert state.drawn == ((11, 12, 13), (), ()) and state.actors() == [0]
+    assert state.mission_deck == state.mission_discard == ()
+    act(state, 0, KeepMission(12))
+    # P0's 11 and 13 are discarded, the empty deck takes them shuffled: P1 draws both
+    assert sorted(state.drawn[1]) == [11, 13] and state.actors() == [1]
+    assert state.mission_deck == state.mission_discard == ()
+    act(state, 1, KeepMission(13))
+    assert state.drawn[2] == (11,) and state.actors() == [2]       # P1's discard, never 12
+    act(state, 2, KeepMission(11))
+    assert state.missions == ((1, 2, 12), (3, 4, 13), (5, 6, 11))
+    # coin values: #12 1 + 2 not kept, #13 4 + 1, #11 4 + 0
+    assert state.coins == (3, 5, 4) and state.market_order == (1, 2, 0)
 
 
-def test_five_players_run_out_of_missions_in_round_four():
+def test_with_deck_and_discards_empty_the_draw_stops():
+    state = at_elephants(3)
+    state.mission_deck, state.mission_discard = (7,), ()
+    state.draws = (2, 1, 1)
+    state.done = (True, True, True)
+    state._deal_missions()
+    assert state.drawn == ((7,), (), ()) and state.actors() == [0]
+    act(state, 0, KeepMission(7))                # nothing left for P1 and P2
+    assert state.phase == "market" and state.coins == (1, 0, 0) and state.market_order == (0, 1, 2)
+
+
+def test_five_players_each_end_with_five_missions():
+    """30 missions: 5 players keep 25, and a draw always finds a card (spec: The mission deck)."""
     rng = random.Random(2)
     state = new(5, seed=2)
-    while state.round < 4 or state.phase != "market":
+    seen, again = set(), set()   # cards drawn so far; cards drawn a second time
+    while not state.is_over():
         player = state.actors()[0]
+        if state.phase == "mission" and player not in state.unconfirmed:
+            kept = {m for cards in state.missions for m in cards} | {k for k in state.keeps if k}
+            drawn = set(state.drawn[player])
+            assert drawn and not kept & drawn                    # a card, never a kept one
+            again |= drawn & seen
+            seen |= drawn
         state.apply(player, rng.choice(list(state.legal_actions(player))))
-    assert state.market_order == (0, 1, 2, 3, 4) and state.coins == (0,) * 5
-    assert sorted(m for kept in state.missions for m in kept) == list(range(1, 21))
+        if state.phase == "market" and state.round == 4:
+            assert all(state.coins)                              # everybody kept one in round 4
+    assert again                                                 # the discards came back
+    assert [len(kept) for kept in state.missions] == [5] * 5
+    every = [m for kept in state.missions for m in kept]
+    assert len(set(every)) == 25 and set(every) <= set(range(1, 31))
 
 
 # --- coin order ----------------------------------------------------------------------------
 def at_missions(drawn, seed=1):
+    """The mission phase with a stacked deck: seat p will draw `drawn[p]`."""
     state = at_elephants(len(drawn), seed)
     state.draws = tuple(len(d) for d in drawn)
     state.done = (True,) * len(drawn)
-    state.mission_deck = tuple(m for d in zip(*[d + (0,) * 4 for d in drawn]) for m in d if m)
+    state.mission_deck = tuple(m for d in drawn for m in d)
     state.mission_discard = ()
     state._deal_missions()
-    assert state.drawn == tuple(drawn)
+    first = next((p for p, d in enumerate(drawn) if d), None)
+    assert first is None or state.drawn[first] == drawn[first]
     return state
 
 
 def test_coin_value_is_printed_coin_plus_one_per_card_not_kept():
-    # mission 20: coin 5; 7: coin 1; 1: coin 3
-    state = at_missions([(20,), (7, 1, 2, 3), (1, 4)])
+    # mission 20: coin 5; 7: coin 1; 5: coin 3
+    state = at_missions([(20,), (7, 1, 2, 3), (5, 4)])
     act(state, 0, KeepMission(20))
+    assert state.drawn[1] == (7, 1, 2, 3)
     act(state, 1, KeepMission(7))
-    state.apply(2, KeepMission(1))
+    assert state.drawn[2] == (5, 4)
+    state.apply(2, KeepMission(5))
     assert state.phase == "mission"  # the reveal waits for P2's EndTurn
     end_turn(state, 2)
     assert state.coins == (5, 4, 4)
-    # a tie (4, 4): the higher card number first, 7 before 1
+    # a tie (4, 4): the higher card number first, 7 before 5
     assert state.market_order == (0, 1, 2) and state.phase == "market"
     assert state.actors() == [0]
-    assert {2, 3, 4} <= set(state.mission_discard) and 7 not in state.mission_discard
+    assert set(state.mission_discard) == {1, 2, 3, 4}
 
 
 def test_tie_on_coins_goes_to_the_higher_card_number():
@@ -405,7 +448,7 @@ def test_random_advanced_games_end_score_and_replay(players):
         assert len(set(keys)) == len(keys)
         missions = [k for k in keys if k.startswith("mission:")]
         assert missions == [f"mission:{m}" for m in state.missions[p]]
-        assert len(missions) == (4 if players == 5 else 5)
+        assert len(missions) == 5
         assert len(state.elephants[p]) == 5
     # every stack tile, the start tiles and at least one double tile a round each
     assert sum(map(len, state.landscapes)) >= players * (20 + 1 + 4 * 2)

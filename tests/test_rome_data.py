@@ -42,7 +42,8 @@ def test_the_shipped_advanced_data_is_the_specs():
     assert all(count == (1 if a == b else 2) for (a, b), count in pairs.items()) and len(pairs) == 15
     assert data.market == ("gem", "single_tile", "building", "double_tile", "fortress")
     coins = {1: 3, 2: 3, 3: 3, 4: 3, 5: 3, 6: 4, 7: 1, 8: 2, 9: 2, 10: 3, 11: 4, 12: 1, 13: 4,
-             14: 2, 15: 2, 16: 3, 17: 2, 18: 3, 19: 3, 20: 5}
+             14: 2, 15: 2, 16: 3, 17: 2, 18: 3, 19: 3, 20: 5,
+             21: 2, 22: 2, 23: 2, 24: 2, 25: 2, 26: 3, 27: 4, 28: 2, 29: 1, 30: 5}
     assert {m.id: m.coin for m in data.missions.values()} == coins
 
 
@@ -96,7 +97,7 @@ def broken(tmp_path, name: str, old: str, new: str) -> tuple[Path, int]:
     ("missions.yaml", "    size: 3\n", "", "missing mission 10: 'size'"),
     ("missions.yaml", "    coin: 5\n", "    coin: -5\n", "coin -5 must be 0 or more"),
     ("missions.yaml", "  - id: 20\n", "  - id: 19\n", "mission 19 appears twice"),
-    ("missions.yaml", "  - id: 20\n", "  - id: 21\n", "mission 20 is missing"),
+    ("missions.yaml", "  - id: 20\n", "  - id: 31\n", "mission 20 is missing"),
     ("missions.yaml", "    rule: gems\n", "    rule: gems\n    colour: Y\n", "takes no 'colour'"),
     ("missions.yaml", 'text: {de: "1 Punkt je Gebäude in', 'text: {fr: "1 Punkt je Gebäude in',
      "needs a non-empty 'de' text"),
@@ -111,6 +112,17 @@ def test_a_fault_names_file_line_and_problem(tmp_path, name, old, new, words):
     assert str(error.value).startswith(f"{error.value.path}:{error.value.line}: ")
     if line and "need" not in words and "missing" not in words:
         assert abs(error.value.line - line) <= 6  # on the entry, or its mapping's first line
+
+
+def test_the_deck_holds_a_mission_for_every_keep_of_five_players(tmp_path):
+    """5 players keep 1 at the start and 1 a round: 25 missions at least (spec: The mission deck)."""
+    text = (FOLDER / "missions.yaml").read_text(encoding="utf-8")
+    cut = text.index("  - id: 25\n")
+    data_dir, _ = broken(tmp_path, "missions.yaml", text[cut:], "")
+    with pytest.raises(DataError) as error:
+        read_data(data_dir)
+    assert "5 players keep 5 missions each" in error.value.problem
+    assert "25 needed, found 24" in error.value.problem
 
 
 def test_a_missing_file_and_broken_yaml(tmp_path):
@@ -174,7 +186,7 @@ def test_the_good_position_scores():
     ("elephants: [[1, 0]]", "elephants: [[0, 0]]", 8, "stands on a building"),
     ("elephants: [[1, 0]]", "elephants: [[1, 0], [1, 0]]", 8, "two elephants"),
     ("elephants: [[1, 0]]", "elephants: [[1]]", 8, "must be [q, r]"),
-    ("missions: [7, 12]", "missions: [7, 21]", 9, "not a mission number"),
+    ("missions: [7, 12]", "missions: [7, 31]", 9, "not a mission number"),
     ("missions: [7, 12]", "missions: [7, 7]", 9, "listed twice"),
     ("missions: [7, 12]", "missions: [1, 2, 3, 4, 5, 6]", 9, "at most 5"),
     ("    gems: 3\n", "    gems: -1\n", 4, "must be 0 or more"),
@@ -208,7 +220,7 @@ def test_every_violation_and_score_code_has_a_sentence_in_both_languages():
     violations = _codes_in(source, "Violation") | {"undo.nothing", "undo.revealed"}
     assert len(violations) >= 20
     scores = ({f"rome.building.{t}" for t in "YPGQR"} | {f"rome.fortress.{t}" for t in "YPGQR"}
-              | {"rome.gems"} | {f"rome.mission.{m}" for m in range(1, 21)})
+              | {"rome.gems"} | {f"rome.mission.{m}" for m in range(1, 31)})
     for lang in ("en", "de"):
         texts = texts_for(lang)
         for key in ["violation." + c for c in violations] + ["score." + c for c in scores]:

@@ -136,8 +136,67 @@ def test_mission_20_one_building_scoring_ten_or_more():
     assert points(20, land(*line("Y", 9, building_at=0, building="Y"))) == 0
 
 
+# Missions 21-30 (added so that 5 players can keep 5 each; own design).
+# Grain: (0..2, 0) is an area of 3, (0, 2) (1, 2) one of 2, kept apart by the
+# red row (0..2, 1); one olive grove (2, 2); a quarry area of 2 (3, 2) (4, 2).
+LAYERS = land(*line("Y", 3), *line("R", 3, r=1), (0, 2, "Y"), (1, 2, "Y"), (2, 2, "G"),
+              (3, 2, "Q"), (4, 2, "Q"))
+
+
+@pytest.mark.parametrize("number, expected", [(21, 3), (22, 0), (23, 1), (24, 2), (25, 3)])
+def test_missions_21_to_25_one_point_per_tile_of_the_largest_area_of_their_terrain(number, expected):
+    item = mission(number, LAYERS)
+    assert (item.points, item.params["count"]) == (expected, expected)
+    if number == 21:  # the larger grain area, not both
+        assert set(item.cells) == {(0, 0), (1, 0), (2, 0)}
+
+
+def test_mission_26_two_points_per_area_of_four_or_more():
+    landscape = land(*line("Y", 4), *line("R", 5, r=1), *line("G", 3, r=2))
+    item = mission(26, landscape)   # yellow 4 and red 5 count, green 3 does not
+    assert (item.points, item.params["count"]) == (4, 2)
+    assert len(item.cells) == 9
+    assert points(26, SMALL) == 0
+
+
+def test_mission_27_one_point_per_terrain_in_the_landscape():
+    assert points(27, SMALL) == 3  # grain, town quarter, vineyard
+    five = land((0, 0, "Y"), (1, 0, "P"), (2, 0, "G"), (3, 0, "Q"), (4, 0, "R"), (5, 0, "R"))
+    assert points(27, five) == 5
+    assert points(27, {}) == 0
+
+
+def test_mission_28_two_points_per_building_with_no_building_next_to_it_fortress_included():
+    landscape = land((0, 0, "Y", "Y"), (1, 0, "R", "R"), (2, 0, "G"), (3, 0, "G", "X"),
+                     (4, 0, "Q"), (5, 0, "Q", "Q"))
+    # the windmill and the theatre stand side by side; the fortress and the
+    # stoneworks each have only tiles without a building next to them
+    item = mission(28, landscape)
+    assert (item.points, item.params["count"]) == (4, 2)
+    assert set(item.cells) == {(3, 0), (5, 0)}
+    assert points(28, land((0, 0, "Y", "Y"), (1, 0, "G", "X"))) == 0  # a fortress is a neighbour too
+
+
+def test_mission_29_three_points_per_area_holding_two_or_more_elephants():
+    landscape = land(*line("Y", 4), *line("R", 3, r=1), (0, 2, "G"), (1, 2, "G"))
+    elephants = [(0, 0), (2, 0), (0, 1), (0, 2), (1, 2)]
+    # grain has 2, green 2, red only 1
+    item = mission(29, landscape, elephants)
+    assert (item.points, item.params["count"]) == (6, 2)
+    assert points(29, landscape, [(0, 0), (1, 0), (2, 0)]) == 3  # three in one area count once
+
+
+def test_mission_30_six_points_if_every_terrain_has_an_area_of_two_or_more():
+    pairs = [(q, 0, "YPGQR"[q // 2]) for q in range(10)]   # YY PP GG QQ RR in a row
+    item = mission(30, land(*pairs))
+    assert (item.points, item.params["count"]) == (6, 1)
+    assert points(30, land(*pairs[:9])) == 0                 # a single town quarter
+    split = pairs[:8] + [(8, 0, "R"), (10, 0, "R")]           # two town quarters, apart
+    assert points(30, land(*split, (9, 0, "Y"))) == 0
+
+
 def test_every_mission_has_a_rule_and_sentences_in_both_languages():
-    assert sorted(DATA.missions) == list(range(1, 21))
+    assert sorted(DATA.missions) == list(range(1, 31))
     for number, card in DATA.missions.items():
         item = mission(number, SMALL, [(0, 0)], gems=1)
         for lang in ("de", "en"):

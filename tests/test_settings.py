@@ -92,3 +92,31 @@ def test_explicit_path(tmp_path: Path, english):
     path = tmp_path / "elsewhere" / "s.yaml"
     store.save_settings({"language": "de"}, path)
     assert store.load_settings(path)["language"] == "de"
+
+
+@pytest.mark.parametrize("line, words", [
+    ("tutorials: 5", "tutorials must give each game the step reached"),
+    ("tutorials: [limes, 3]", "tutorials must give each game the step reached"),
+    ("tutorials: {limes: -1}", "tutorials must give each game the step reached"),
+    ("learning_aids: 'yes'", "learning_aids must be true or false, not 'yes'"),
+    ("confirm_turns: 1", "confirm_turns must be true or false, not 1"),
+    ("language: " + "x" * 500, "language 'xxxxxxxx"),
+])
+def test_a_wrong_value_of_a_known_key_is_reported_once_and_left_out(user_home, english, line, words):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text(f"window: [1000, 700]\n{line}\nvolume: 3\n", encoding="utf-8")
+    settings = store.load_settings()
+    key = line.split(":")[0]
+    assert settings.get(key) == store.default_settings().get(key)   # the default stands in for it
+    assert settings["window"] == [1000, 700] and settings["volume"] == 3
+    assert f"settings.yaml:2: {words}" in settings.warning and len(settings.warning) < 200
+
+
+def test_known_keys_with_right_values_are_kept(user_home, english):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text("tutorials: {limes: 3, rome: 0}\nlearning_aids: true\n"
+                                             "confirm_turns: false\n", encoding="utf-8")
+    settings = store.load_settings()
+    assert settings.warning is None
+    assert settings["tutorials"] == {"limes": 3, "rome": 0}
+    assert settings["learning_aids"] is True and settings["confirm_turns"] is False

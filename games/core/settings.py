@@ -1,6 +1,7 @@
-"""The user's settings (language, last window size, and any other key) in
-settings.yaml in the user's folder. A broken file never stops the program:
-the defaults are used and `Settings.warning` says what was wrong."""
+"""The user's settings (language, last window size, learning aids, confirming
+turns, tutorial progress, and any other key) in settings.yaml in the user's
+folder. A broken file or a wrong value never stops the program: the default is
+used instead and `Settings.warning` says what was wrong."""
 from __future__ import annotations
 
 import locale
@@ -79,16 +80,32 @@ def load_settings(path: str | os.PathLike | None = None) -> Settings:
     return settings
 
 
+SWITCHES = ("learning_aids", "confirm_turns")  # true or false; absent means the window's default
+
+
 def _problem(key, value) -> str | None:
+    """What is wrong with the value of a key the program reads (None: fine, or a key it does not read)."""
     if key == "language" and value not in LANGUAGES:
-        return f"language {value!r} is not one of {', '.join(LANGUAGES)}"
+        return f"language {_shown(value)} is not one of {', '.join(LANGUAGES)}"
     if key == "window":
         if (not isinstance(value, list) or len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-            return f"window must be [width, height], not {value!r}"
+            return f"window must be [width, height], not {_shown(value)}"
         if not all(MIN_WINDOW <= v <= MAX_WINDOW for v in value):
             return f"window size {value[0]}x{value[1]} is out of range"
+    if key in SWITCHES and not isinstance(value, bool):
+        return f"{key} must be true or false, not {_shown(value)}"
+    if key == "tutorials" and not (isinstance(value, dict) and all(
+            isinstance(game, str) and isinstance(step, int) and not isinstance(step, bool) and step >= 0
+            for game, step in value.items())):
+        return f"tutorials must give each game the step reached (limes: 3), not {_shown(value)}"
     return None
+
+
+def _shown(value, most: int = 40) -> str:
+    """A wrong value as the warning quotes it: short enough for one line."""
+    text = repr(_plain(value))
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def _plain(value):

@@ -18,6 +18,11 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
     def value(action) -> int:
         change = view.preview(player, action)
         return change.coins[player] + MEEPLE_VALUE * change.meeples[player]
-    return best(view.legal_actions(player), value, rng)
+
+    def worth_trying(action) -> bool:
+        """Castle B: a purchase beyond the free worker spaces ends as buying up
+        to them (the surplus goes back at the end of the turn), so it is skipped."""
+        return action.exchange <= view.exchange_offer(player, action.position, action.character)[1]
+    return best(filter(worth_trying, view.legal_actions(player)), value, rng)
 
 BOTS = levels({"random": random_bot, "greedy": greedy_bot})

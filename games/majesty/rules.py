@@ -120,14 +120,26 @@ class MajestyState(State):
         return self.data.location(loc).side(self.sides[loc]).effect.exchange
 
     def exchange_range(self, player: int, position: int, character: str) -> tuple[int, int]:
-        """Lowest and highest `exchange` allowed (A4): sell at most the meeples
-        held after taking the card (at most the worker spaces), buy at most the
-        free worker spaces and the coins held; (0, 0) without an exchange."""
+        """Lowest and highest `exchange` allowed (A4: any number either way, no
+        coins spent that one does not have): sell at most the meeples held after
+        taking the card, buy at most the coins held; (0, 0) without an exchange.
+        Meeples bought beyond the worker spaces go back for a coin each at the
+        end of the turn (the overflow, §4.5), so such a purchase changes nothing."""
         if not self.offers_exchange(character):
             return 0, 0
-        spaces = self.setup.worker_spaces
-        held = self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
-        return -min(held, spaces), min(self.coins[player], max(0, spaces - held))
+        return -self._held_after_taking(player, position), self.coins[player]
+
+    def exchange_offer(self, player: int, position: int, character: str) -> tuple[int, int]:
+        """The part of `exchange_range` worth offering in a dialog (A4: the UI may
+        cap purchases at the free worker spaces): every other purchase ends in the
+        same position as buying up to the spaces."""
+        low, high = self.exchange_range(player, position, character)
+        free = max(0, self.setup.worker_spaces - self._held_after_taking(player, position))
+        return low, min(high, free)
+
+    def _held_after_taking(self, player: int, position: int) -> int:
+        """Meeples held once `position` is paid for and its meeples taken (A4: "held")."""
+        return self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
 
     def _legal_actions(self, player: int) -> Iterator[TakeCard]:
         if player not in self.actors():

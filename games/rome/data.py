@@ -77,7 +77,7 @@ def read_data(data_dir) -> RomeData:
     components, advanced, missions = data_paths(data_dir)
     basic = _read_components(components)
     extra = _read_advanced(advanced, basic["rounds"])
-    return RomeData(**basic, **extra, missions=_read_missions(missions, extra["start_missions"]))
+    return RomeData(**basic, **extra, missions=_read_missions(missions, basic["rounds"]))
 
 
 def _top(path) -> tuple[Checker, dict]:
@@ -205,7 +205,7 @@ def _read_advanced(path, rounds: int) -> dict:
             "single_tiles": singles, "market": tuple(bonuses), "market_texts": tuple(texts)}
 
 
-def _read_missions(path, start_missions: int) -> dict[int, Mission]:
+def _read_missions(path, rounds: int) -> dict[int, Mission]:
     check, data = _top(path)
     entries = check.field(data, "missions", list, "'missions'")
     missions: dict[int, Mission] = {}
@@ -240,7 +240,10 @@ def _read_missions(path, start_missions: int) -> dict[int, Mission]:
     if missing:
         check.fail(data, f"mission {missing[0]} is missing (missions are numbered 1 to "
                          f"{len(missions)})", "missions")
-    if len(missions) < start_missions * MAX_PLAYERS:
-        check.fail(data, f"{MAX_PLAYERS} players draw {start_missions} missions each at the start: "
-                         f"{start_missions * MAX_PLAYERS} needed, found {len(missions)}", "missions")
+    # Every player keeps a start mission and one a round, and only kept cards
+    # leave the draw (spec: The mission deck): the deck must hold them all.
+    kept = MAX_PLAYERS * (rounds + 1)
+    if len(missions) < kept:
+        check.fail(data, f"{MAX_PLAYERS} players keep {rounds + 1} missions each (a start mission "
+                         f"and one a round): {kept} needed, found {len(missions)}", "missions")
     return dict(sorted(missions.items()))

@@ -1,6 +1,7 @@
 """How a Rome round moves on: carrying out checked actions and resolving each phase."""
 # A phase resolves once all its actors have acted: explore, the reveals, the
-# mission draw, the market order and refill. Mixed into RomeState.
+# mission draw, the market order and refill. The mission phase and the market
+# go seat by seat, the others are simultaneous. Mixed into RomeState.
 from __future__ import annotations
 
 from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant, PlaceTile,
@@ -49,7 +50,7 @@ class RoundFlow:
     def _resolve(self) -> None:
         {"divide": self._reveal_offers, "choose": self._reveal_choices,
          "add": self._end_add, "elephant": self._deal_missions,
-         "mission": self._reveal_missions}[self.phase]()
+         "mission": self._next_drawer}[self.phase]()
 
     def _carry_out(self, player: int, action) -> None:
         if isinstance(action, Divide):
@@ -176,44 +177,62 @@ class RoundFlow:
 
     # --- missions (advanced) ------------------------------------------------------------
     def _deal_missions(self, counts=None) -> None:
-        """Deal one card at a time in seat order until each has their number or none is left."""
-        # Our decision: an empty deck takes the shuffled discards (the spec
-        # only says "at most what the deck holds").
+        """The mission draw (spec: The mission deck): in seat order each player draws
+        their number of cards and keeps 1 before the next one draws."""
+        # Only the drawer acts: the seats before have kept their card, the
+        # seats after wait for their draw (both are "done" for the phase).
         n = len(self.players)
-        counts = counts or self.draws
-        deck, discard = list(self.mission_deck), list(self.mission_discard)
-        drawn = [[] for _ in range(n)]
-        for _ in range(max(counts)):
-            for p in range(n):
-                if len(drawn[p]) >= counts[p]:
-                    continue
-                if not deck and discard:
-                    deck, discard = discard, []
-                    self.rng.shuffle(deck)
-                if deck:
-                    drawn[p].append(deck.pop(0))
-        self.mission_deck, self.mission_discard = tuple(deck), tuple(discard)
-        self.drawn = tuple(tuple(d) for d in drawn)
-        self.keeps = (None,) * n
+        self.draws = tuple(counts or self.draws)
+        self.drawn, self.keeps = ((),) * n, (None,) * n
         self.phase = "mission"
-        self.done = tuple(not d for d in drawn)
-        self._revealed = True
-        if all(self.done):
-            self._reveal_missions()
+        self.done = (True,) * n
+        self._draw_from(0)
+
+    def _next_drawer(self) -> None:
+        """The drawer has kept 1 and ended the turn: the rest is discarded, the next seat draws."""
+        drawer = max(p for p, cards in enumerate(self.drawn) if cards)
+        keep = self.keeps[drawer]
+        self.mission_discard += tuple(m for m in self.drawn[drawer] if m != keep)
+        self._draw_from(drawer + 1)
+
+    def _draw_from(self, first: int) -> None:
+        """The first seat from `first` on that gets a card draws; nobody left: the reveal."""
+        for p in range(first, len(self.players)):
+            cards = self._draw(self.draws[p])
+            if cards:  # a seat that gets none keeps nothing this time (coin value 0)
+                self.drawn = replaced(self.drawn, p, cards)
+                self.done = replaced(self.done, p, False)
+                self._revealed = True
+                return
+        self._reveal_missions()
+
+    def _draw(self, count: int) -> tuple:
+        """Up to `count` cards: an empty deck takes the shuffled discards (never a kept
+        card) and the draw goes on; with deck and discards both empty it stops (spec)."""
+        deck, discard, drawn = list(self.mission_deck), list(self.mission_discard), []
+        while len(drawn) < count:
+            if not deck:
+                if not discard:
+                    break
+                deck, discard = discard, []
+                self.rng.shuffle(deck)
+            drawn.append(deck.pop(0))
+        self.mission_deck, self.mission_discard = tuple(deck), tuple(discard)
+        return tuple(drawn)
 
     def _reveal_missions(self) -> None:
         """Reveal the kept cards, work out the coin values and the market order (spec: Advanced 6-7)."""
         # Coin value = printed coin + 1 per drawn card not kept; highest first,
         # ties to the higher card number; nothing kept: coin 0, then seat order.
+        # The cards not kept are already on the discards (_next_drawer).
         n, missions = len(self.players), self.data.missions
-        discard, kept, coins = list(self.mission_discard), list(self.missions), []
+        kept, coins = list(self.missions), []
         for p in range(n):
             keep = self.keeps[p]
-            discard.extend(m for m in self.drawn[p] if m != keep)
             if keep is not None:
                 kept[p] = kept[p] + (keep,)
             coins.append(missions[keep].coin + len(self.drawn[p]) - 1 if keep else 0)
-        self.mission_discard, self.missions, self.coins = tuple(discard), tuple(kept), tuple(coins)
+        self.missions, self.coins = tuple(kept), tuple(coins)
         self.drawn = ((),) * n
         self._revealed = True
         if self.round == 0:  # the start mission (spec: Advanced, Setup)

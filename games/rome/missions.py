@@ -40,11 +40,16 @@ def single_tile_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
     return _each([a for a in survey.areas if len(a) == 1], p["points"])
 
 
-def largest_area(survey: Survey, gems: int, p: dict) -> MissionResult:
-    if not survey.areas:
+def _largest(areas: list, each: int) -> MissionResult:
+    """`each` points per tile of the largest of `areas`; none: 0."""
+    if not areas:
         return MissionResult(0, 0)
-    best = max(survey.areas, key=len)
-    return MissionResult(len(best), len(best) * p["points"], tuple(sorted(best.cells)))
+    best = max(areas, key=len)
+    return MissionResult(len(best), len(best) * each, tuple(sorted(best.cells)))
+
+
+def largest_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _largest(survey.areas, p["points"])
 
 
 def elephants_near_buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
@@ -72,11 +77,17 @@ def longest_line(survey: Survey, gems: int, p: dict) -> MissionResult:
     return MissionResult(len(best), len(best) * p["points"], tuple(sorted(best)))
 
 
-def terrains_with_large_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+def _largest_per_terrain(survey: Survey, size: int) -> dict:
+    """Terrain -> its largest area, for the terrains with an area of `size`+ tiles."""
     best = {}
     for area in survey.areas:
-        if len(area) >= p["size"] and len(area) > len(best.get(area.key, ())):
+        if len(area) >= size and len(area) > len(best.get(area.key, ())):
             best[area.key] = area
+    return best
+
+
+def terrains_with_large_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+    best = _largest_per_terrain(survey, p["size"])
     return _each([best[t] for t in TERRAINS if t in best], p["points"])
 
 
@@ -140,6 +151,49 @@ def great_building(survey: Survey, gems: int, p: dict) -> MissionResult:
     return MissionResult(1, p["points"], best.cells)
 
 
+def largest_area_of_terrain(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """No tile of the terrain: 0 (our decision, spec silent)."""
+    return _largest([a for a in survey.areas if a.key == p["terrain"]], p["points"])
+
+
+def large_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
+    return _each([a for a in survey.areas if len(a) >= p["size"]], p["points"])
+
+
+def terrains(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """Each terrain with at least one tile counts once; all its tiles light up."""
+    found = {t: [c for c, tile in survey.landscape.items() if tile.terrain == t] for t in TERRAINS}
+    present = [cells for cells in found.values() if cells]
+    cells = tuple(sorted(c for group in present for c in group))
+    return MissionResult(len(present), len(present) * p["points"], cells)
+
+
+def lone_buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """A fortress is a building here, both as the one counted and as a neighbour (spec: Mission decisions)."""
+    land = survey.landscape
+    return _each([cell for _, cell in survey.building_cells
+                  if not any(n in land and land[n].building for n in neighbours(cell))], p["points"])
+
+
+def crowded_areas(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """An elephant is in the area of the tile it stands on."""
+    count: dict = {}
+    for elephant in survey.elephants:
+        area = survey.elephant_area(elephant)
+        if area is not None:
+            count[area] = count.get(area, 0) + 1
+    return _each([a for a in survey.areas if count.get(a, 0) >= p["elephants"]], p["points"])
+
+
+def every_terrain_area(survey: Survey, gems: int, p: dict) -> MissionResult:
+    """Scores once if each of the five terrains has an area of `size`+ tiles."""
+    best = _largest_per_terrain(survey, p["size"])
+    if len(best) < len(TERRAINS):
+        return MissionResult(0, 0)
+    cells = tuple(sorted(c for area in best.values() for c in area.cells))
+    return MissionResult(1, p["points"], cells)
+
+
 _POINTS = {"points": int}
 RULES: dict[str, Rule] = {
     "areas_of_terrain": Rule({"terrain": str, **_POINTS}, areas_of_terrain),
@@ -158,4 +212,10 @@ RULES: dict[str, Rule] = {
     "strong_buildings": Rule({"score": int, **_POINTS}, strong_buildings),
     "lonely_elephants": Rule(_POINTS, lonely_elephants),
     "great_building": Rule({"score": int, **_POINTS}, great_building),
+    "largest_area_of_terrain": Rule({"terrain": str, **_POINTS}, largest_area_of_terrain),
+    "large_areas": Rule({"size": int, **_POINTS}, large_areas),
+    "terrains": Rule(_POINTS, terrains),
+    "lone_buildings": Rule(_POINTS, lone_buildings),
+    "crowded_areas": Rule({"elephants": int, **_POINTS}, crowded_areas),
+    "every_terrain_area": Rule({"size": int, **_POINTS}, every_terrain_area),
 }

@@ -28,14 +28,15 @@ class CurtainScene(Scene):
         self.button.label = self.t("ui.curtain.reveal", name=self.name)
         if handle_buttons([self.button], event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+                and not self.app.key_repeat):  # a key still held from the last turn lifts nothing
             self.reveal()
 
     def draw(self, surface) -> None:
         u = self.u
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        colour = theme.PLAYER_COLOURS[self.player % len(theme.PLAYER_COLOURS)]
+        colour = theme.player_colour(self.player)
         pygame.draw.rect(surface, colour, (0, 0, w, round(10 * u)))
         pygame.draw.rect(surface, colour, (0, h - round(10 * u), w, round(10 * u)))
         text.draw(surface, self.t("ui.curtain.pass", name=self.name), (w // 2, h // 2 - round(60 * u)),

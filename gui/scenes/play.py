@@ -8,7 +8,7 @@ import random
 import pygame
 
 from games import GAMES
-from games.core import IllegalMove
+from games.core import EndTurn, IllegalMove, Violation
 
 from .. import text, theme
 from ..bots import BotRunner
@@ -41,6 +41,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.created = created
         self.aids = bool(app.settings.get("learning_aids", False))
+        self.confirm_turns = app.settings.get("confirm_turns", True) is not False
         self.game, self.state, self.seats = game, state, list(seats)
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
@@ -52,7 +53,9 @@ class PlayScene(Scene):
         self._seat = self.player if self.is_human(self.player) else None
         self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
                         Button("", self.menu, key="menu")]
+        self.end_button = Button("", self.end_turn, key="end_turn", selected=True)
         self.popup = None  # a component's rule text, opened by a right click
+        self._undo_cache: tuple | None = None
 
     # --- whose turn --------------------------------------------------------
     @property
@@ -86,6 +89,8 @@ class PlayScene(Scene):
         raises IllegalMove with nothing changed."""
         player = self.player if player is None else player
         self.state.apply(player, action)
+        if not self.is_human(player) or not self.confirm_turns:
+            self.state.end_turns([player])  # computer players never wait; nor does anyone with confirming off
         self.after_action(player)
 
     def try_action(self, action) -> bool:
@@ -136,37 +141,55 @@ class PlayScene(Scene):
         except OSError as error:
             self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
 
-    def undo_player(self) -> int | None:
-        """Whose action Undo takes back: the screen's player if they may, else
-        the latest human in the log (their own last action, until a reveal)."""
-        seen = set()
-        for p in [self.player] + [who for who, _ in reversed(self.state.log)]:
-            if p is None or p in seen:
-                continue
-            seen.add(p)
-            if self.is_human(p) and self.state.take_back_violation(p) is None:
-                return p
-            if len(seen) == len(self.seats):
-                break
-        return None
+    # --- the end of a turn and taking back, for the seat at the screen ------------------
+    @property
+    def screen_seat(self) -> int | None:
+        """The human seat whose hands the screen is in (None if no human has had it)."""
+        player = self.player
+        return player if self.is_human(player) else self._seat
 
-    def undo(self) -> None:
-        player = self.undo_player()
-        if player is None:
-            asker = self.player if self.player is not None else self.state.last_actor()
-            if asker is not None:
-                self.show_violation(self.state.take_back_violation(asker) or self.state.undo_violation())
+    @property
+    def must_end_turn(self) -> bool:
+        """The seat at the screen has completed its turn and only confirms it now."""
+        seat = self.screen_seat
+        return seat is not None and seat in self.state.unconfirmed
+
+    def end_turn(self) -> None:
+        """Confirm the turn of the seat at the screen: now the reveal may come."""
+        seat = self.screen_seat
+        if not self.must_end_turn:
             return
         self.dd.cancel()
+        self.state.apply(seat, EndTurn())
+        self.after_action(seat)
+
+    def undo_violation(self):
+        """Why the seat at the screen cannot take back now (the engine decides;
+        cached until the game moves on)."""
+        seat = self.screen_seat
+        key = (len(self.state.log), seat)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            # with no human at the screen there is nothing of theirs to take back
+            violation = Violation("undo.nothing") if seat is None else self.state.undo_violation(seat)
+            self._undo_cache = (key, violation)
+        return self._undo_cache[1]
+
+    def undo(self) -> None:
+        """Take back the last action of the seat at the screen, within its turn."""
+        violation = self.undo_violation()
+        if violation is not None:
+            self.show_violation(violation)
+            return
+        seat = self.screen_seat
+        self.dd.cancel()
         self.bots.cancel()
-        self.state.take_back(player)
-        self._seat = player
+        self.state.undo(seat)
         self.save()
-        self.view.on_action(player)
-        self.toast.show(self.t("ui.play.taken_back", name=self.state.players[player]), theme.ACCENT, 2.0)
+        self.view.on_action(seat)
+        self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
     def can_undo(self) -> bool:
-        return self.undo_player() is not None
+        return self.undo_violation() is None
 
     def show_rule(self, pos) -> bool:
         """Open the rule text of the component under `pos`, if the view names one."""
@@ -179,9 +202,10 @@ class PlayScene(Scene):
         return True
 
     def refresh_buttons(self) -> None:
-        for button in self.buttons:
+        for button in self.buttons + [self.end_button]:
             button.label = self.t(f"ui.play.{button.key}")
         self.buttons[1].enabled = self.can_undo()
+        self.end_button.enabled = self.must_end_turn
 
     def open_rules(self) -> None:
         from .rules import RulesScene
@@ -198,13 +222,26 @@ class PlayScene(Scene):
     # --- the loop ---------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.bots.thinking or self.toast.active or self.view.animating
+        return self.view.animating
+
+    def wake_in(self) -> float | None:
+        """Seconds until an update is due without input: now while the view
+        animates or a computer player is to be asked, else when the toast goes
+        or a computer's move falls due; None: nothing until an event."""
+        if self.animating or (not self.bots.thinking and not self.state.is_over()
+                              and self.bot_actor() is not None):
+            return 0.0
+        return min((t for t in (self.toast.wake_in(), self.bots.due_in()) if t is not None), default=None)
 
     def layout(self, size) -> None:
         self.frame = Frame(size)
         for button, rect in zip(self.buttons, self.frame.bar_buttons(len(self.buttons))):
             button.rect = rect
+        board, u = self.frame.board, self.frame.u
+        w, h, pad = round(190 * u), round(46 * u), round(16 * u)
         self.view.layout(self.frame.board)
+        place = self.view.end_turn_place((w, h)) or (board.right - w - pad, board.bottom - h - pad)
+        self.end_button.rect = pygame.Rect(place, (w, h))
 
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
@@ -220,7 +257,17 @@ class PlayScene(Scene):
         if self.toast.sticky and (event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN):
             self.toast.clear()  # the next attempt begins
         self.refresh_buttons()
-        if handle_buttons(self.buttons, event):
+        undo = self.buttons[1]
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not undo.enabled
+                and undo.rect.collidepoint(event.pos)):
+            self.undo()  # greyed out, yet a click says why
+            return
+        if handle_buttons(self.buttons + ([self.end_button] if self.must_end_turn else []), event):
+            return
+        if (event.type == pygame.KEYDOWN and self.must_end_turn and not self.dd.holding
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            if not self.app.key_repeat:  # a key held down since the move ends no turn
+                self.end_turn()
             return
         if event.type == pygame.KEYDOWN and not self.dd.holding:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL or event.key == pygame.K_u:
@@ -241,6 +288,11 @@ class PlayScene(Scene):
         self.toast.update(dt)
         self.view.update(dt)
         if self.state.is_over():
+            return
+        waiting = [p for p in self.state.unconfirmed if not self.is_human(p)]
+        if waiting:  # a computer's turn left unended (a resumed game): end it now
+            self.state.end_turns(waiting)
+            self.after_action(waiting[0])
             return
         if not self.bots.thinking:
             bot = self.bot_actor()
@@ -265,11 +317,13 @@ class PlayScene(Scene):
             turn = self.t("ui.play.turn_of", name=self.state.players[player])
             if not self.is_human(player):
                 turn += "  " + self.t("ui.play.thinking")
-            colour = theme.PLAYER_COLOURS[player]
+            colour = theme.player_colour(player)
         self.refresh_buttons()
         draw_bar(surface, f, self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour)
         for button in self.buttons:
             button.draw(surface, f.small)
+        if self.must_end_turn:
+            self.end_button.draw(surface, f.font)
         self.view.draw_overlay(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u)
@@ -283,16 +337,19 @@ class PlayScene(Scene):
         y = area.top
         text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += round(22 * f.u)
-        y += text.draw_wrapped(surface, self.view.objective(), pygame.Rect(area.left, y, area.width, 200),
-                               f.small, theme.TEXT) + round(12 * f.u)
+        # a complete turn: what is left is to end it (or to take something back)
+        objective = self.t("ui.play.end_turn_hint") if self.must_end_turn else self.view.objective()
+        y += text.draw_wrapped(surface, objective, pygame.Rect(area.left, y, area.width, 200),
+                               f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
         y = self.view.draw_panel_extra(surface, pygame.Rect(area.left, y, area.width, area.bottom - y))
         text.draw(surface, self.t("ui.play.log"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += round(22 * f.u)
         line_h = text.font(f.small).get_linesize()
         room = max(0, (area.bottom - y) // line_h)
-        entries = self.state.log[-room:] if room else []
+        moves = [entry for entry in self.state.log if entry[1].get("kind") != EndTurn.kind]  # the moves only
+        entries = moves[-room:] if room else []
         for who, action in entries:
             line = f"{self.state.players[who]}: {self.view.describe(who, action)}"
             text.draw(surface, text.wrap(line, f.small, area.width)[0], (area.left, y), f.small,
-                      theme.mix(theme.PLAYER_COLOURS[who], theme.TEXT, 0.45))
+                      theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
             y += line_h

@@ -138,7 +138,7 @@ class ResultsScene(Scene):
         for place, group in enumerate(self.ranking, start=1):
             for player in group:
                 sheet = self.sheets[player]
-                colour = theme.PLAYER_COLOURS[player]
+                colour = theme.player_colour(player)
                 row = pygame.Rect(x - 6, y - 2, width + 12, round(28 * u))
                 if player == self.selected:
                     pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
@@ -176,7 +176,7 @@ class ResultsScene(Scene):
             items = self.sheets[player].items
             highlight = tuple(tuple(c) for i in self.rows[player][index][1] for c in items[i].cells)
         name = self.state.players[self.selected]
-        text.draw(surface, name, (self.right.left, self.right.top), round(18 * u), theme.PLAYER_COLOURS[self.selected],
+        text.draw(surface, name, (self.right.left, self.right.top), round(18 * u), theme.player_colour(self.selected),
                   bold=True)
         board = self.right.inflate(0, -round(40 * u))
         board.top = self.right.top + round(30 * u)

@@ -16,7 +16,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         # A game may seat fewer at one screen than its rules allow (screen_max_players).
-        self.max_players = min(game.max_players, getattr(game, "screen_max_players", game.max_players))
+        self.max_players = game.screen_players[1]
         self.count = max(game.min_players, min(2, self.max_players))
         self.levels = [None] + list(game.bots)
         self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(self.max_players)]
@@ -158,7 +158,7 @@ class SetupScene(Scene):
         text.draw(surface, self.t("ui.setup.players"), (x0, first.centery), round(17 * u), theme.TEXT, anchor="midleft")
         for seat in range(self.count):
             rect = self.names[seat].rect
-            pygame.draw.circle(surface, theme.PLAYER_COLOURS[seat], (rect.left - round(16 * u), rect.centery), round(8 * u))
+            pygame.draw.circle(surface, theme.player_colour(seat), (rect.left - round(16 * u), rect.centery), round(8 * u))
             self.names[seat].draw(surface, round(16 * u))
         for prefix, y in self.option_rows:
             text.draw(surface, self.t(prefix), (x0, y + round(18 * u)), round(16 * u), theme.TEXT, anchor="midleft")

@@ -11,11 +11,14 @@ import pygame
 from games import GAMES
 from games.core import paths
 from games.core.settings import save_settings
-from games.core.tutorial import LEARNER, load_tutorial
+from games.core.tutorial import LEARNER, load_tutorial, play_move
 
 from .. import text, theme
 from ..widgets import Button, draw_panel, handle_buttons
 from .play import PlayScene
+
+PULSE_SPEED = 5.0                               # radians a second
+PULSE_SECONDS = 4 * 2 * math.pi / PULSE_SPEED   # four beats, ending where the steady light is
 
 
 def tutorial_path(game_id: str):
@@ -59,6 +62,7 @@ class TutorialScene(PlayScene):
     def go(self, index: int) -> None:
         """Show step `index`: the game as it stands there, rebuilt from the script."""
         self.index = index
+        self.clock = 0.0  # the new target pulses
         self.dd.cancel()
         self.state = self.tutorial.state_at(self.game, index, self.app.language)
         self.view.on_action(None)
@@ -124,7 +128,7 @@ class TutorialScene(PlayScene):
             wanted = self.view.describe(LEARNER, self.step.expect)
             self.toast.show(self.t("ui.tutorial.hint", move=wanted), theme.ACCENT, 5.0)
             return
-        self.state.apply(LEARNER, action)
+        play_move(self.state, LEARNER, action)
         self.view.on_action(LEARNER)
         if self.index + 1 < len(self.tutorial.steps):
             self.go(self.index + 1)
@@ -134,8 +138,10 @@ class TutorialScene(PlayScene):
     def save(self) -> None:
         """A tutorial never touches the saved game."""
 
-    def can_undo(self) -> bool:
-        return False
+    def undo_violation(self):
+        """Undo is off in a tutorial: Back (Backspace) goes to the step before."""
+        from games.core import Violation
+        return Violation("undo.tutorial")
 
     def finish(self) -> None:
         pass
@@ -143,7 +149,8 @@ class TutorialScene(PlayScene):
     # --- the loop ------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return True  # the pointer to the step's target pulses
+        """The pointer to the step's target pulses for a few beats, then holds still."""
+        return super().animating or (self.clock < PULSE_SECONDS and bool(self.step.target))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -163,6 +170,9 @@ class TutorialScene(PlayScene):
             if not self.waiting_for_move and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.next()
                 return
+            if self.waiting_for_move and event.key == pygame.K_SPACE:
+                self.next()  # Space means "Next" here: it says to make the move (Enter or arrows pick up)
+                return
         super().handle_event(event)
 
     def target_rects(self) -> list[pygame.Rect]:
@@ -177,7 +187,7 @@ class TutorialScene(PlayScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         u = self.frame.u
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * PULSE_SPEED) if self.clock < PULSE_SECONDS else 0.5
         rects = self.target_rects()
         for rect in rects:
             pygame.draw.rect(surface, theme.mix(theme.ACCENT, (255, 255, 255), pulse), rect.inflate(10, 10),

@@ -61,6 +61,12 @@ class GameView:
     def objective(self) -> str:
         return ""
 
+    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the End turn button of this `size` goes (its top left), clear of
+        what the player may want to see before confirming; None: the board's
+        bottom right corner."""
+        return None
+
     def describe(self, player: int, action: dict) -> str:
         return action.get("kind", "")
 

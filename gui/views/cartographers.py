@@ -2,20 +2,23 @@
 map of the player at the screen, the other maps as thumbnails at the left,
 season, revealed cards, skills and coins at the right of the map, the edicts
 in the side panel. Drawing is simultaneous: the players at the screen draw
-one after another on the same card; an ambush hands a map to the neighbour."""
+one after another on the same card; an ambush hands a map to the neighbour.
+A player whose part of the card is done keeps the screen, with the map drawn
+on in view, until they end the turn (the End turn button sits in the card
+band, where the shapes were); only then may the next one draw."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pygame
 
-from games.cartographers import Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
+from games.cartographers import MAP, Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
 from games.cartographers.ambush import legal_monsters, legal_shrinks
 from games.cartographers.masks import cells_of, mask_of, on_map
 from games.cartographers.placement import fits
 from games.core.shape import Shape
 
-from .. import theme
+from .. import text, theme
 from ..dragdrop import Piece
 from ..geometry import SquareBoard
 from .base import GameView
@@ -29,8 +32,9 @@ SINGLE = Shape([(0, 0)])
 @dataclass
 class Offer:
     """What the player at the screen may do now: `kind` (draw, fallback, second,
-    parcel, monster, shrink, erase or wait), on whose map, with which shapes
-    ((option index, shape, coin) each) and terrains."""
+    parcel, monster, shrink, erase, end: their part is done and waits for End
+    turn, or wait), on whose map, with which shapes ((option index, shape,
+    coin) each) and terrains."""
     kind: str
     player: int | None = None
     owner: int | None = None
@@ -44,7 +48,7 @@ class CartographersView(MapPainter, GameView):
         super().__init__(scene)
         self.data = load_data()
         self.maps = MapCache()
-        self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), 11, 11)
+        self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), MAP.rows, MAP.cols)
         self.strip = self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.band = Band(self)
@@ -84,6 +88,9 @@ class CartographersView(MapPainter, GameView):
 
     def _make_offer(self, p) -> Offer:
         s = self.state
+        if p is not None and self.scene.is_human(p) and p in s.unconfirmed:
+            self.me = p   # done, not yet confirmed: nothing to drag, the map drawn on stays in view
+            return Offer("end", p, self.drawn_on(p))
         if p is None or not self.scene.is_human(p) or not s.tasks[p]:
             return Offer("wait", p)
         self.me = p
@@ -109,6 +116,14 @@ class CartographersView(MapPainter, GameView):
         shapes = tuple((i, o.shape, o.coin or s.turn_skill[p] == "coin_shape") for i, o in enumerate(card.options))
         return Offer("draw", p, p, shapes, s.draw_terrains(p))
 
+    def drawn_on(self, player: int) -> int:
+        """Whose map `player`'s last action of this step went on: a neighbour's in an ambush."""
+        s = self.state
+        last = next((data for who, data in reversed(s.log) if who == player and data.get("kind") != "end_turn"), {})
+        if last.get("kind") == "monster" and s.phase == "ambush":
+            return s.targets.get(player, player)
+        return player
+
     @property
     def focus(self) -> int:
         """Whose map is shown large: the one the player at the screen draws on."""
@@ -129,7 +144,7 @@ class CartographersView(MapPainter, GameView):
         body_top = band.bottom + round(30 * u)
         self.column = pygame.Rect(band.right - col_w, band.bottom + pad, col_w, rect.bottom - pad - band.bottom - pad)
         self.map_area = pygame.Rect(left, body_top, self.column.left - pad - left, rect.bottom - pad - body_top)
-        self.board = SquareBoard(self.map_area, 11, 11)
+        self.board = SquareBoard(self.map_area, MAP.rows, MAP.cols)
         self.board.rect.top = self.map_area.top
         self.thumbs = []
         if others:
@@ -138,6 +153,13 @@ class CartographersView(MapPainter, GameView):
                 self.thumbs.append((pygame.Rect(self.strip.left, self.strip.top + i * step, self.strip.width,
                                                 step - round(6 * u)), i))
         self.band.layout(band, self.column)
+
+    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The End turn button at the right end of the card band: while a turn
+        waits to be ended the band offers no shape, and there it covers neither
+        the map (whose lower right corner holds many a drawing) nor the column."""
+        band = self.band.rect
+        return band.right - size[0], band.bottom - size[1]
 
     @property
     def toast_centre(self):
@@ -174,12 +196,12 @@ class CartographersView(MapPainter, GameView):
         b = self.board
         r = (pos[1] - b.rect.top) // b.cell
         c = (pos[0] - b.rect.left) // b.cell
-        return (r, c) if -1 <= r <= 11 and -1 <= c <= 11 else None
+        return (r, c) if -1 <= r <= MAP.rows and -1 <= c <= MAP.cols else None
 
     @staticmethod
     def step(target, delta):
         """Arrow keys: one cell, as far as one ring round the map (like the pointer)."""
-        return (min(11, max(-1, target[0] + delta[1])), min(11, max(-1, target[1] + delta[0])))
+        return (min(MAP.rows, max(-1, target[0] + delta[1])), min(MAP.cols, max(-1, target[1] + delta[0])))
 
     @staticmethod
     def cells_for(shape: Shape, target, rotation: int, mirrored: bool) -> tuple:
@@ -200,7 +222,7 @@ class CartographersView(MapPainter, GameView):
         turns = len(shape) > 1 and kind != "erase"
         piece = Piece(key=(kind, option), snap=self.snap, rotations=4 if turns else 1, mirrorable=turns,
                       action=lambda target, rot, mir: build(self.cells_for(shape, target, rot, mir)),
-                      move=self.step, targets=lambda: [(r, c) for r in range(11) for c in range(11)])
+                      move=self.step, targets=lambda: [(r, c) for r in range(MAP.rows) for c in range(MAP.cols)])
         piece.data.update(shape=shape, terrain=lambda: "monster" if kind in ("monster", "erase") else self.terrain)
         piece.start, piece.rotation, piece.mirrored = self._start(offer, option, shape)
         return piece
@@ -344,7 +366,8 @@ class CartographersView(MapPainter, GameView):
     # --- after each action: coins, new monsters, the season's end -----------------------------
     def on_action(self, player) -> None:
         s = self.state
-        who, data = s.log[-1] if s.log else (None, {})
+        # the last drawing (an End turn draws nothing; a computer's action is followed by its End turn)
+        who, data = next(((w, d) for w, d in reversed(s.log) if d.get("kind") != "end_turn"), (None, {}))
         own = {tuple(c) for c in data.get("cells", ())} | ({tuple(data["cell"])} if data.get("cell") else set())
         drew_own = data.get("kind") in ("draw", "fallback", "parcel")
         fresh_masks = [0] * len(s.players)
@@ -360,6 +383,10 @@ class CartographersView(MapPainter, GameView):
             fresh_masks[q] = mask_of(fresh)
             for i, c in enumerate(fresh):
                 self.flashes.append([q, c, 0.12 * i, ANIMATION])
+        # taken back: coins or a monster no longer on the map are no longer marked
+        self.floats = [f for f in self.floats
+                       if f[1] >= len(self.seen_sheets) or s.sheets[f[1]].coins >= self.seen_sheets[f[1]].coins]
+        self.flashes = [f for f in self.flashes if s.sheets[f[0]].terrain_at(f[1]) == "monster"]
         self.seen_sheets = list(s.sheets)
         shown = self.seen_revealed
         new = s.revealed[len(shown):] if s.revealed[:len(shown)] == shown else s.revealed
@@ -412,7 +439,7 @@ class CartographersView(MapPainter, GameView):
             if p == player:
                 label = round(18 * self.u)
                 area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
-                board = SquareBoard(area, 11, 11)
+                board = SquareBoard(area, MAP.rows, MAP.cols)
                 board.rect.left = area.left
                 return board
         return None

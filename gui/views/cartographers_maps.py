@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.cartographers import MAP
 from games.cartographers.masks import cells_of
 
 from .. import draw_cartographers as art
@@ -58,13 +59,14 @@ class MapPainter:
         for rect, p in self.thumb_rects():
             label = rect.copy()
             label.height = round(18 * u)
-            colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
+            colour = theme.player_colour(p)
             name = text.wrap(s.players[p], small, rect.width - round(44 * u), True)[0]
             text.draw(surface, name, label.midleft, small, colour, bold=True, anchor="midleft")
-            status = "✓" if not s.tasks[p] else "…"
+            # ✓: drawn and the turn ended; …: still drawing, or the turn not yet ended
+            status = "✓" if not s.tasks[p] and p not in s.unconfirmed else "…"
             text.draw(surface, f"{s.sheets[p].coins_left}● {status}", label.midright, small, theme.TEXT, anchor="midright")
             area = pygame.Rect(rect.left, label.bottom + 2, rect.width, rect.height - label.height - 2)
-            board = SquareBoard(area, 11, 11)
+            board = SquareBoard(area, MAP.rows, MAP.cols)
             board.rect.left = area.left
             self.draw_map(surface, p, board)
             edge = theme.ACCENT if self.hover_thumb == p else colour
@@ -75,7 +77,7 @@ class MapPainter:
         owner = self.focus
         b = self.board
         offer = self.offer()
-        colour = theme.PLAYER_COLOURS[owner % len(theme.PLAYER_COLOURS)]
+        colour = theme.player_colour(owner)
         label = self.t("ui.cartographers.map_of", name=s.players[owner])
         if offer.kind == "monster":
             label = self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player])
@@ -140,7 +142,7 @@ class MapPainter:
         art.tint(surface, self.board.rect, (0, 0, 0), 150)
         box = pygame.Rect(0, 0, min(self.board.rect.width - round(20 * u), round(520 * u)), round(210 * u))
         box.center = self.board.rect.center
-        colour = theme.PLAYER_COLOURS[drawer % len(theme.PLAYER_COLOURS)]
+        colour = theme.player_colour(drawer)
         draw_panel(surface, box, theme.PANEL, colour, radius=10, width=3)
         inner = box.inflate(-round(36 * u), -round(28 * u))
         y = inner.top
@@ -179,8 +181,8 @@ class MapPainter:
         p = self.enlarged
         art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
         area = self.rect.inflate(-round(60 * u), -round(90 * u))
-        board = SquareBoard(area, 11, 11)
-        colour = theme.PLAYER_COLOURS[p % len(theme.PLAYER_COLOURS)]
+        board = SquareBoard(area, MAP.rows, MAP.cols)
+        colour = theme.player_colour(p)
         text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[p]),
                   (board.rect.left, board.rect.top - round(8 * u)), round(20 * u), colour, bold=True,
                   anchor="bottomleft")
@@ -192,8 +194,8 @@ class MapPainter:
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
         """One map fitted into `rect` (results, season summary), `highlight` cells lit;
         `sheet` instead of the player's sheet now (the map as a season ended)."""
-        board = SquareBoard(rect, 11, 11)
+        board = SquareBoard(rect, MAP.rows, MAP.cols)
         board.rect.top = rect.top
-        pygame.draw.rect(surface, theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)], board.rect.inflate(6, 6), 3,
+        pygame.draw.rect(surface, theme.player_colour(player), board.rect.inflate(6, 6), 3,
                          border_radius=4)
         self.draw_map(surface, player, board, tuple(tuple(c) for c in highlight), sheet)

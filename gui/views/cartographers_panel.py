@@ -121,8 +121,9 @@ class Band:
             return
         small = round(13 * u)
         owner = s.players[offer.owner] if offer.owner is not None else ""
-        text.draw(surface, self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner),
-                  (self.card_rect.right + round(14 * u), self.rect.top), small, theme.TEXT_DIM, anchor="topleft")
+        if offer.kind != "end":   # a done turn: the End turn button and its hint stand in the band instead
+            text.draw(surface, self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner),
+                      (self.card_rect.right + round(14 * u), self.rect.top), small, theme.TEXT_DIM, anchor="topleft")
         dd = view.scene.dd
         for i, rect in enumerate(self.shape_rects):
             option, shape, coin = offer.shapes[i]
@@ -405,6 +406,8 @@ def objective(view) -> str:
     if s.is_over():
         return view.t("ui.cartographers.over")
     offer = view.offer()
+    if offer.kind == "end":   # drawn, not yet confirmed: End turn, or take it back
+        return view.t("violation.turn.end_first")
     owner = s.players[offer.owner] if offer.owner is not None else ""
     names = ", ".join(s.players[p] for p in s.actors())
     goal = view.t(f"ui.cartographers.goal_{offer.kind}", owner=owner, names=names)
@@ -429,5 +432,7 @@ def describe(view, action: dict) -> str:
         return view.t("ui.cartographers.log_monster", n=len(action["cells"]))
     if kind == "shrink":
         return view.t("ui.cartographers.log_shrink")
+    if kind == "end_turn":
+        return view.t("ui.play.end_turn")
     skill = view.data.skills.get(action.get("skill"))
     return view.t("ui.cartographers.log_skill", skill=view.name_of(skill) if skill else "?")

@@ -3,6 +3,8 @@ stars for the two edicts, coins and monster penalty, the cells that scored lit
 on the map; and the lines the final results add (season rows, solo title)."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from games.cartographers.masks import cells_of
@@ -13,6 +15,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_panel, handle_buttons
 
 COLUMNS = ("edict0", "edict1", "coins", "monsters", "total")
+WATCHED_SECONDS = 5.0  # with computers only at the table the summary goes on by itself after this
 
 
 class SeasonScene(Scene):
@@ -27,6 +30,20 @@ class SeasonScene(Scene):
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.button = Button("", self.close, key="continue")
         self.u = 1.0
+        self.shown_at = time.monotonic()
+
+    @property
+    def watched(self) -> bool:
+        """Only computers play: nobody is there to click on, the game must go on by itself."""
+        return not any(seat is None for seat in self.view.scene.seats)
+
+    def wake_in(self) -> float | None:
+        """A watched game's summary is due to close after WATCHED_SECONDS; else only a person closes it."""
+        return max(0.0, self.shown_at + WATCHED_SECONDS - time.monotonic()) if self.watched else None
+
+    def update(self, dt: float) -> None:
+        if self.wake_in() == 0:
+            self.close()
 
     @property
     def state(self):
@@ -114,7 +131,7 @@ class SeasonScene(Scene):
         player, _ = self.lit
         text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[player]),
                   (self.map_rect.left, self.map_rect.top - round(8 * u)), round(16 * u),
-                  theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)], bold=True, anchor="bottomleft")
+                  theme.player_colour(player), bold=True, anchor="bottomleft")
         view.draw_board(surface, self.map_rect, player, self.lit_cells(), self.sheets[player])
         text.draw(surface, self.t("ui.cartographers.click_on"), (self.table.left, inner.bottom), round(14 * u),
                   theme.TEXT_DIM, anchor="bottomleft")
@@ -145,7 +162,7 @@ class SeasonScene(Scene):
         for player, name in enumerate(s.players):
             row = self.row(player)
             band = pygame.Rect(t.left, y, t.width, line_h - round(4 * u))
-            colour = theme.PLAYER_COLOURS[player % len(theme.PLAYER_COLOURS)]
+            colour = theme.player_colour(player)
             if player == self.lit[0]:
                 pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), band, border_radius=5)
             self.rows.append((band, player))

@@ -238,7 +238,7 @@ class LimesView(GameView):
             label = s.players[p]
             if p == self.scene.player:
                 label += " · " + self.t("ui.play.turn" if self.scene.is_human(p) else "ui.play.bot_turn")
-            colour = theme.PLAYER_COLOURS[p]
+            colour = theme.player_colour(p)
             text.draw(surface, label, (display.rect.left, display.rect.top - round(6 * u)),
                       round(16 * u) if p == self.focus else round(14 * u), colour, bold=True, anchor="bottomleft")
             highlight = ()
@@ -266,7 +266,7 @@ class LimesView(GameView):
         for i in range(WORKERS):
             rect = pygame.Rect(self.supply_rect.left + i * round(46 * u), self.supply_rect.top, size, size)
             if i < left:
-                surface.blit(art.worker(theme.PLAYER_COLOURS[player], size), rect)
+                surface.blit(art.worker(theme.player_colour(player), size), rect)
             else:
                 pygame.draw.circle(surface, theme.SLOT, rect.center, size // 5, 1)
         if active:
@@ -305,7 +305,7 @@ class LimesView(GameView):
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
             held = dd.holding and dd.held.key == ("worker", index) and player == s.current
-            surface.blit(art.worker(theme.PLAYER_COLOURS[player], rect.width), rect)
+            surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
             if held:
                 art.tint(surface, rect, (0, 0, 0), 120)
 
@@ -359,7 +359,7 @@ class LimesView(GameView):
                     self.draw_card(surface, self.state.card, piece.rotation, rect)
                 else:
                     size = round(40 * u)
-                    surface.blit(art.worker(theme.PLAYER_COLOURS[self.state.current], size),
+                    surface.blit(art.worker(theme.player_colour(self.state.current), size),
                                  (dd.pos[0] - size // 2, dd.pos[1] - size // 2))
             if dd.violation is not None:
                 sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
@@ -403,7 +403,7 @@ class LimesView(GameView):
         text.draw(surface, self.t("ui.limes.provisional_title"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(22 * u)
         for sheet in self.sheets():
-            colour = theme.PLAYER_COLOURS[sheet.player]
+            colour = theme.player_colour(sheet.player)
             text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
             y += round(20 * u)
             for item in sheet.items:

@@ -113,7 +113,7 @@ class MajestyView(GameView):
         s = self.state
         player = s.current
         heal = s.heal_choices(player, action.character)
-        low, high = s.exchange_range(player, action.position, action.character)
+        low, high = s.exchange_offer(player, action.position, action.character)
         if len(heal) > 1:
             top = s.infirmary[player][-1]
             answers = [(self.name("character", c), c) for c in heal]
@@ -129,7 +129,7 @@ class MajestyView(GameView):
 
     def after_heal(self, action: TakeCard, heal_as: str) -> None:
         s = self.state
-        low, high = s.exchange_range(s.current, action.position, action.character)
+        low, high = s.exchange_offer(s.current, action.position, action.character)
         chosen = TakeCard(action.position, action.character, heal_as, action.exchange)
         if low != high:
             answers = [(self.exchange_label(n), n) for n in range(low, high + 1)]
@@ -290,7 +290,7 @@ class MajestyView(GameView):
     def draw_realm(self, surface, player: int, area: pygame.Rect, columns: dict, highlight=()) -> None:
         s, u = self.state, self.u
         scale = area.height / max(1, self.realm_rect.height or area.height)
-        colour = theme.PLAYER_COLOURS[player]
+        colour = theme.player_colour(player)
         text.draw(surface, self.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
                   round(16 * u), colour, bold=True, anchor="bottomleft")
         dd = self.scene.dd
@@ -429,9 +429,9 @@ class MajestyView(GameView):
         for p, name in enumerate(s.players):
             row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, round(44 * u))
             if p == self.focus:
-                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.PLAYER_COLOURS[p], 0.25), row, border_radius=5)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
             self.other_rects.append((row, p))
-            text.draw(surface, name, (rect.left, y), small, theme.PLAYER_COLOURS[p], bold=True)
+            text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
             text.draw(surface, self.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
                       small, theme.TEXT, anchor="topright")
             counts = s.counts(p)

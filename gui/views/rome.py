@@ -51,8 +51,18 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     @property
     def acting(self) -> int | None:
-        """The human at the screen who may act now, or None."""
-        return self.scene.player if self.scene.human_turn else None
+        """The human at the screen who may act now, or None (also while their turn is
+        complete and only waits for End turn: then nothing of theirs can be picked up)."""
+        if not self.scene.human_turn:
+            return None
+        player = self.scene.player
+        return None if player in self.state.unconfirmed else player
+
+    @property
+    def ending(self) -> bool:
+        """The human at the screen has completed the turn and only confirms it now."""
+        player = self.scene.player
+        return self.scene.human_turn and player in self.state.unconfirmed
 
     @property
     def shown(self) -> int:
@@ -122,14 +132,16 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             self._gain_key = key
         return self._gain
 
-    # --- undo: the screen player's own last step, even after others acted beside it ------------
     # --- events --------------------------------------------------------------------------------
     def on_action(self, player) -> None:
+        """After an action, an End turn or an undo: a reveal tells what it showed. A reveal
+        comes with an End turn now, so the step is told by the last action before the End turns."""
         s = self.state
         self.enlarged = None
-        if not s.log:
+        self.trays.forget_final()
+        kind = next((entry["kind"] for _p, entry in reversed(s.log) if entry["kind"] != "end_turn"), None)
+        if kind is None:
             return
-        kind = s.log[-1][1]["kind"]
         if kind == "choose" and s.phase != "choose":
             self.report = [self.t("ui.rome.took", name=s.players[offer.receiver], maker=s.players[offer.maker],
                                   lot=self.name("lot", s.choices[offer.receiver])) for offer in s.offers]
@@ -334,7 +346,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         else:
             label = self.t("ui.rome.landscape_of", name=s.players[player])
         text.draw(surface, label, (self.land_rect.left, self.land_rect.top - round(4 * u)), round(16 * u),
-                  theme.PLAYER_COLOURS[player], bold=True, anchor="bottomleft")
+                  theme.player_colour(player), bold=True, anchor="bottomleft")
         board = self.main_board()
         lit = self.lit_cells()
         surface.set_clip(self.land_rect.inflate(round(8 * u), round(8 * u)))

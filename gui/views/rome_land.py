@@ -145,7 +145,7 @@ class LandscapeDrawing:
             edge = theme.ACCENT if p == self.enlarged else theme.PANEL_EDGE
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.4), edge, radius=6,
                        width=2 if p == self.enlarged else 1)
-            colour = theme.PLAYER_COLOURS[p]
+            colour = theme.player_colour(p)
             text.draw(surface, s.players[p], (rect.left + round(6 * u), rect.top + round(4 * u)), small, colour,
                       bold=True)
             art.blit_centred(surface, art.gem(round(14 * u)), (rect.right - round(26 * u), rect.top + round(12 * u)))

@@ -119,7 +119,7 @@ class MarketRow:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
                 if taker is not None:
                     text.draw(surface, self.view.t("ui.rome.segment_taken", name=s.players[taker]), box.center, small,
-                              theme.PLAYER_COLOURS[taker], anchor="center")
+                              theme.player_colour(taker), anchor="center")
                 continue
             self.draw_segment(surface, segment, box)
 

@@ -62,6 +62,8 @@ class RomeTexts:
     def describe(self, player: int, action: dict) -> str:
         s, kind = self.state, action.get("kind")
         secret = id(action) in self.hidden_entries()
+        if kind == "end_turn":
+            return self.t("ui.play.end_turn")
         if kind == "divide":
             return self.t("ui.rome.log_divide")
         if kind == "choose":
@@ -177,7 +179,7 @@ class RomeTexts:
         actors = s.actors()
         top = y
         for p, sheet in enumerate(self.sheets()):
-            colour = theme.PLAYER_COLOURS[p]
+            colour = theme.player_colour(p)
             mark = "  …" if p in actors else "  ✓" if s.phase not in ("market", "over") else ""
             text.draw(surface, s.players[p] + mark, (rect.left, y), small, colour, bold=True)
             x = rect.right

@@ -40,12 +40,10 @@ class TrayDrawing:
         s, u, view = self.state, self.view.u, self.view
         viewer = view.viewer
         row, acting = s.rows[viewer], view.acting == viewer
+        trays = self.shown_split(viewer)
         if acting:
-            trays = self.split_of(viewer)
             self.title(surface, self.t("ui.rome.divide_title", name=s.players[s.receiver(viewer)]))
         else:
-            split = s.splits[viewer]
-            trays = [1 if i in split else 0 for i in range(len(row))] if split is not None else self.split_of(viewer)
             self.title(surface, self.t("ui.rome.divided") + "  " + self.waiting(), theme.TEXT_DIM)
         r, slot, rects = self.divide_geometry()
         small, dd = self.smaller(trays), view.scene.dd
@@ -129,7 +127,7 @@ class TrayDrawing:
             x = area.left
             for who, gap in ((offer.maker, round(34 * u)), (offer.receiver, round(10 * u))):
                 label = text.wrap(s.players[who], size, name_w, True)[0]
-                text.draw(surface, label, (x, y), size, theme.PLAYER_COLOURS[who], bold=True, anchor="midleft")
+                text.draw(surface, label, (x, y), size, theme.player_colour(who), bold=True, anchor="midleft")
                 if who == offer.maker:
                     art.arrow(surface, (x + name_w + 4, y), (x + name_w + gap - 4, y), theme.TEXT, max(2, round(2 * u)))
                 x += name_w + gap
@@ -164,7 +162,7 @@ class TrayDrawing:
             for k, tile in enumerate(piece.tiles):
                 if tile.origin is not None:  # whose stack the tile came from
                     x = rect.centerx + (k - (len(piece.tiles) - 1) / 2) * SQRT3 * r
-                    pygame.draw.circle(surface, theme.PLAYER_COLOURS[tile.origin], (x, rect.bottom + round(6 * u)),
+                    pygame.draw.circle(surface, theme.player_colour(tile.origin), (x, rect.bottom + round(6 * u)),
                                        round(5 * u))
         if building is not None:
             art.blit_centred(surface, art.building(s.bonus_building[viewer], r), building.center)
@@ -224,13 +222,15 @@ class TrayDrawing:
         current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
         if chooser is not None:
             self.title(surface, self.t("ui.rome.take_segment"))
+        elif current == view.viewer and s.done[current]:   # placed, the turn waits for End turn
+            self.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
         elif current is not None:
             self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
         y = self.rect.top + round(40 * u)
         for i, p in enumerate(s.market_order):
             mark = "▶ " if p == current else "✓ " if s.done[p] else "   "
             line = self.t("ui.rome.order_line", mark=mark, place=i + 1, name=s.players[p], coins=s.coins[p])
-            text.draw(surface, line, (self.rect.left + round(16 * u), y), round(14 * u), theme.PLAYER_COLOURS[p],
+            text.draw(surface, line, (self.rect.left + round(16 * u), y), round(14 * u), theme.player_colour(p),
                       bold=p == current)
             y += round(22 * u)
 

@@ -41,7 +41,9 @@ class Trays(TrayDrawing):
         self.rect = rect
         u = self.view.u
         button = pygame.Rect(0, 0, round(180 * u), round(42 * u))
-        button.bottomright = (rect.right - round(12 * u), rect.bottom - round(12 * u))
+        # at the top right: the bottom right corner is the play scene's End turn, which
+        # comes right after the split or the skip; a second click must not end the turn
+        button.topright = (rect.right - round(12 * u), rect.top + round(30 * u))
         self.confirm.rect, self.skip.rect = button, button.copy()
 
     def mode(self) -> str | None:
@@ -65,6 +67,21 @@ class Trays(TrayDrawing):
             self.splits[key] = [0] * len(self.state.rows[player])
         return self.splits[key]
 
+    def forget_final(self) -> None:
+        """Drop the on-screen splits that are final (sent and the turn ended, or revealed):
+        the window keeps nothing of a seat's secret once that seat has left the screen."""
+        s = self.state
+        self.splits = {(rnd, p): trays for (rnd, p), trays in self.splits.items()
+                       if rnd == s.round and s.phase == "divide" and (s.splits[p] is None or p in s.unconfirmed)}
+
+    def shown_split(self, player: int) -> list[int]:
+        """The tray of each row tile as the screen shows it: the split being built while
+        `player` may still change it, else the split sent (once sent it is final on screen)."""
+        sent = self.state.splits[player]
+        if self.view.acting == player or sent is None:
+            return self.split_of(player)
+        return [1 if i in sent else 0 for i in range(len(self.state.rows[player]))]
+
     @staticmethod
     def smaller(trays: list[int]) -> int | None:
         a, b = trays.count(0), trays.count(1)
@@ -76,7 +93,7 @@ class Trays(TrayDrawing):
 
     def divide_geometry(self):
         u = self.view.u
-        r = round(30 * u)
+        r = round(28 * u)   # the lots end left of the End turn hint (bottom right) once the split is sent
         slot = round(SQRT3 * r) + round(6 * u)
         width = self.state.data.tiles_per_round * slot + round(16 * u)
         top = self.rect.top + round(30 * u)
@@ -91,10 +108,10 @@ class Trays(TrayDrawing):
     def tray_at(self, pos) -> int | None:
         return next((k for k, rect in enumerate(self.divide_geometry()[2]) if rect.collidepoint(pos)), None)
 
-    def split_tile_at(self, pos) -> int | None:
-        player = self.view.acting
+    def split_tile_at(self, pos, player: int | None = None) -> int | None:
+        player = self.view.acting if player is None else player
         r, slot, rects = self.divide_geometry()
-        for i, tray in enumerate(self.split_of(player)):
+        for i, tray in enumerate(self.shown_split(player)):
             x, y = self.slot_centre(rects[tray], i, r, slot)
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r:
                 return i
@@ -176,8 +193,8 @@ class Trays(TrayDrawing):
     def tile_at(self, pos):
         """The tile of the screen player's tray under `pos` (for its tip), or None."""
         s, mode, viewer = self.state, self.mode(), self.view.viewer
-        if mode == "divide" and self.view.acting == viewer:
-            index = self.split_tile_at(pos)
+        if mode == "divide":   # the screen player's own row only, built or sent
+            index = self.split_tile_at(pos, viewer)
             return s.rows[viewer][index] if index is not None else None
         if mode == "choose":
             r, slot, lots, _ = self.choose_geometry()

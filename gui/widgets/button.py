@@ -46,9 +46,7 @@ class Button:
         edge = theme.ACCENT if (self.selected or (self.hover and self.enabled)) else theme.PANEL_EDGE
         draw_panel(surface, self.rect, colour, edge, radius=6)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        label = self.label
-        while text.font(size).size(label)[0] > self.rect.width - 8 and len(label) > 3:
-            label = label.rstrip("…")[:-1] + "…"
+        label = text.elide(self.label, size, self.rect.width - 8)
         text.draw(surface, label, self.rect.center, size, fg, anchor="center")
 
 

@@ -1,6 +1,8 @@
 """A message that shows for a while, and a tooltip box next to the pointer."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from .. import text, theme
@@ -8,30 +10,34 @@ from .panel import draw_panel
 
 
 class Toast:
+    """A message that goes by the clock, not by frames: the window may sleep
+    until it is due to go (`wake_in`)."""
+
     def __init__(self):
-        self.message, self.colour, self.left = "", theme.TEXT, 0.0
+        self.message, self.colour, self.until = "", theme.TEXT, 0.0
         self.sticky = False
 
     def show(self, message: str, colour=theme.TEXT, seconds: float | None = 3.5) -> None:
         """Show `message` for `seconds`, or until `clear()` when seconds is None."""
         self.message, self.colour = message, colour
         self.sticky = seconds is None
-        self.left = 0.0 if self.sticky else seconds
+        self.until = 0.0 if self.sticky else time.monotonic() + seconds
 
     def clear(self) -> None:
         self.message, self.sticky = "", False
 
     def update(self, dt: float) -> None:
-        if self.sticky:
-            return
-        self.left = max(0.0, self.left - dt)
-        if not self.left:
+        if self.active and self.wake_in() == 0:
             self.message = ""
 
     @property
     def active(self) -> bool:
         """True while the message counts down (a sticky one needs no frames)."""
         return bool(self.message) and not self.sticky
+
+    def wake_in(self) -> float | None:
+        """Seconds until the message goes; None if it is not counting down."""
+        return max(0.0, self.until - time.monotonic()) if self.active else None
 
     def draw(self, surface, centre, size: int, width: int) -> None:
         if not self.message:
