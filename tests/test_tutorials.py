@@ -103,3 +103,20 @@ def test_a_broken_tutorial_names_the_file_and_line(tmp_path):
     assert message.startswith(f"{path}:") and "not legal" in message
     line = int(message.split(":")[1])
     assert "expect" in Path(path).read_text(encoding="utf-8").splitlines()[line - 1]
+
+
+def test_undo_is_off_in_a_tutorial_and_space_never_picks_up_a_piece(app):
+    scene = start_tutorial(app, "limes")
+    while scene.step.expect is None:
+        key(app, pygame.K_SPACE)
+    MOVES["limes"](app, scene, scene.step.expect)      # the learner's first move: scripted moves follow
+    while scene.step.expect is None:
+        key(app, pygame.K_SPACE)
+    log, index = list(scene.state.log), scene.index
+    key(app, pygame.K_u)                                # U takes nothing back ...
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.log == log and scene.index == index
+    assert "Backspace" in scene.toast.message           # ... and says how to go back
+    key(app, pygame.K_SPACE)                            # "Next" is off while a move is asked for
+    assert not scene.dd.holding and scene.index == index
+    assert scene.toast.message == app.t("ui.tutorial.make_move")
