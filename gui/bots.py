@@ -1,8 +1,8 @@
 """Computer players think in a worker thread so the window never freezes;
-their moves are shown at a pace a person can follow."""
+their moves are shown at a pace a person can follow. A bot sees only its
+seat's view, made in the thread from a shallow copy of the position."""
 from __future__ import annotations
 
-import copy
 import random
 import threading
 import time
@@ -34,9 +34,9 @@ class BotRunner:
     def start(self, state, player: int, level: str) -> None:
         if self._thread is not None:
             return
-        # A private copy: the bot may try moves on it while the window draws the real state.
-        view = copy.deepcopy(state.view(player), {id(state.game): state.game})
-        view.keep_history = False
+        # A shallow copy is the position as it stands (no value is ever changed in
+        # place); the thread makes the seat's view from it and the bot decides on that.
+        position = state.copy(keep_history=False)
         rng = random.Random(self.seed * 7919 + len(state.log) * 31 + player)
         choose = self.game.bots[level]
         self._result, self._error, self._player, self._ready = None, None, player, False
@@ -45,8 +45,8 @@ class BotRunner:
         def think():
             result, error = None, None
             try:
-                result = choose(view, player, rng)
-            except BaseException as failure:  # reported on the main thread
+                result = choose(position.view(player), player, rng)
+            except Exception as failure:  # reported on the main thread
                 error = failure
             if threading.current_thread() is self._thread:  # not cancelled meanwhile
                 self._result, self._error, self._ready = result, error, True
@@ -66,14 +66,13 @@ class BotRunner:
         return max(0.0, self._started + self.pace - time.perf_counter())
 
     def poll(self):
-        """(player, action) once the bot has decided and the pace allows; else None."""
+        """(player, action, error) once the bot has decided and the pace allows
+        (error: what the bot raised instead, else None); before that None."""
         due = self.due_in()
         if due is None or due > 0:
             return None
         self._thread = None
-        if self._error is not None:
-            raise self._error
-        return self._player, self._result
+        return self._player, self._result, self._error
 
     def cancel(self) -> None:
         """Forget the decision being made (the thread ends on its own copy)."""

@@ -241,3 +241,33 @@ def test_a_broken_card_file_is_named_and_the_setup_stays(app, tmp_path, monkeypa
     click(app, setup.button("start").rect.center)
     assert app.scene is setup
     assert setup.problem.startswith(f"{cards}:") and "five" in setup.problem
+
+
+def test_a_computer_that_fails_or_cheats_is_reported_and_the_game_goes_on(app, monkeypatch):
+    from games import GAMES
+    from games.limes import PlaceCard
+    from gui.scenes.play import start_game
+    limes = GAMES["limes"]
+    seen = []
+
+    def cheat(state, player, rng):
+        seen.append(type(state).__name__)
+        assert state.seed is None            # it is handed the seat's view, never the full state
+        return PlaceCard(7, 7, 0)            # not (0, 0): illegal
+
+    def broken(state, player, rng):
+        raise RuntimeError("out of ideas")
+
+    monkeypatch.setitem(limes.bots, "cheat", cheat)
+    monkeypatch.setitem(limes.bots, "broken", broken)
+    scene = start_game(app, "limes", ["Anna", "Ben"], ["cheat", "broken"], 2, {})
+    scene.bots.pace = 0
+    for _ in range(40):
+        app.frame(1 / 60)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+        if len(scene.state.log) >= 6:
+            break
+    assert seen and len(scene.state.log) >= 6             # both seats have played on
+    assert scene.state.log[0] == (0, {"kind": "place_card", "row": 0, "col": 0, "rotation": scene.state.log[0][1]["rotation"]})
+    assert "Ben" in scene.toast.message and "out of ideas" in scene.toast.message

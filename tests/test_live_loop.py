@@ -128,8 +128,8 @@ def test_the_bot_says_when_its_move_is_due():
     assert 59 < runner.due_in() <= 60 and runner.poll() is None
     runner.pace = 0
     assert runner.due_in() == 0
-    player, action = runner.poll()
-    assert player == 0 and state.check(0, action) is None
+    player, action, error = runner.poll()
+    assert player == 0 and error is None and state.check(0, action) is None
     assert runner.due_in() is None
 
 

@@ -301,9 +301,23 @@ class PlayScene(Scene):
             return
         decided = self.bots.poll()
         if decided is not None:
-            who, action = decided
+            who, action, error = decided
             if who in self.state.actors():
+                self.bot_moves(who, action, error)
+
+    def bot_moves(self, who: int, action, error) -> None:
+        """A computer's decision; a failing bot or an illegal move is reported and
+        the seat plays a random legal action instead, so the game goes on."""
+        problem = repr(error) if error is not None else None
+        if problem is None:
+            try:
                 self.commit(action, who)
+                return
+            except IllegalMove as refused:
+                problem = self.t("violation." + refused.violation.code, **refused.violation.params)
+        self.toast.show(self.t("ui.play.bot_failed", name=self.state.players[who], problem=problem), theme.BAD, 6.0)
+        fallback = random.Random(len(self.state.log)).choice(sorted(self.state.legal_actions(who), key=repr))
+        self.commit(fallback, who)
 
     def draw(self, surface) -> None:
         f = self.frame
