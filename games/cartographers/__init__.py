@@ -25,7 +25,6 @@ class Cartographers(Game):
     max_players = 100               # the engine; the window seats 1 to 6
     screen_max_players = 6
     simultaneous = True
-    test_player_counts = (1, 2, 6)  # the conformance test's random games
     phases = ("draw", "ambush")
     action_kinds = ACTION_KINDS
     bots = dict(bots.BOTS)

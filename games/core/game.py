@@ -296,7 +296,6 @@ class Game:
     simultaneous: bool = False    # steps where several players act at once
     hidden_information: bool = True   # something one player may not see (a deck's order counts)
     chance: bool = True           # shuffles or draws
-    test_player_counts: tuple[int, ...] = ()  # the conformance test's counts (default: fewest, most)
     action_kinds: tuple[type[Action], ...] = ()
     phases: tuple[str, ...] = ()
     bots: dict = {}
