@@ -224,10 +224,10 @@ def run(launch) -> int:
         return 2
     settings = load_settings()
     _warning = settings.warning
-    if launch.lang:
-        settings["language"] = launch.lang
     size = launch.window or tuple(settings.get("window") or theme.BASE_SIZE)
     app = App(size, settings, launch.exit_after_frames, launch.screenshot)
+    if launch.lang:  # for this run only: the saved language stays as it was
+        app.texts = texts_for(launch.lang)
     from .scenes.launcher import LauncherScene
     app.replace(LauncherScene(app, warning=_warning))
     if launch.game:

@@ -212,3 +212,13 @@ def test_learning_aids_mark_legal_slots_and_keep_the_reason(app):
     assert scene.toast.message == reason
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)   # the next attempt
     assert scene.toast.message == ""
+
+
+def test_a_tooltip_goes_when_what_it_described_is_taken_back(app):
+    scene = play(app)
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    field = scene.view.display_of(0).field_rect((1, 1)).center
+    send(app, pygame.MOUSEMOTION, pos=field, rel=(0, 0), buttons=(0, 0, 0))
+    assert scene.view.hover_cell == (1, 1)
+    key(app, pygame.K_u)                       # the card goes: nothing is under the pointer any more
+    assert scene.state.displays[0] == {} and scene.view.hover_cell is None

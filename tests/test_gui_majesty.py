@@ -81,7 +81,22 @@ def test_hover_tells_what_taking_a_card_would_gain(app):
     send(app, pygame.MOUSEMOTION, pos=scene.view.card_rects[2].center, rel=(0, 0), buttons=(0, 0, 0))
     lines = scene.view.hover_lines()
     assert lines[0].startswith("Costs 2 meeple")
-    assert any("you gain" in line for line in lines)
+    assert any("coins +2, meeples -1 (the cost included)" in line for line in lines)   # a Brewer: 2 paid, 1 back
+
+
+def test_hover_after_the_take_says_the_turn_is_complete_and_the_turn_counts_when_ended(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    card = state.display[0]
+    drag(app, view.card_rects[0].center, view.columns[LOCATION_OF[card.halves[0]]].center)
+    while view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    assert state.turn == 1 and scene.must_end_turn       # still Anna's first turn
+    send(app, pygame.MOUSEMOTION, pos=view.card_rects[1].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert any("Your turn is complete" in line for line in view.hover_lines())
+    assert not any("cannot pay" in line for line in view.hover_lines())
+    end_turn(app)
+    assert state.current == 1 and state.turn == 1 and state.turns[0] == 1
 
 
 def test_a_three_player_game_through_the_window_reaches_the_final_scoring(app, tmp_path):

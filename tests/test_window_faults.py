@@ -41,6 +41,13 @@ def test_a_screenshot_that_cannot_be_written_is_one_line_and_settings_are_saved(
     assert yaml.safe_load(settings_path().read_text(encoding="utf-8"))["window"] == [1280, 800]
 
 
+def test_a_language_given_for_one_run_is_not_saved(user_home):
+    user_home.mkdir(parents=True)
+    settings_path().write_text("language: en\n", encoding="utf-8")
+    assert main.main(["--lang", "de", "--exit-after-frames", "1"]) == 0
+    assert yaml.safe_load(settings_path().read_text(encoding="utf-8"))["language"] == "en"
+
+
 def test_a_very_long_name_on_the_command_line_is_refused(capsys):
     code = main.main(["play", "limes", "--players", "A" * 1600 + ",Ben", "--exit-after-frames", "1"])
     err = capsys.readouterr().err

@@ -215,12 +215,12 @@ class MajestyState(State):
                                 "meeples": action.exchange, "coins": -action.exchange})
         side.effect.run(Income(self, player, loc), side.numbers)
         self._overflow()
-        self.turns[player] += 1
         self._await_end_turn(player)  # the refill waits until the turn is confirmed
         return False
 
     def _end_turn(self, player: int) -> bool:
         self._fresh_containers()
+        self.turns[player] += 1  # a turn counts once it is ended
         self.events = [e for e in self.events if e["type"] != "refill"]
         self.current = (player + 1) % len(self.players)
         if min(self.turns) >= self.setup.turns_per_player:

@@ -19,6 +19,8 @@ from ..views import make_view
 from ..widgets import Button, Toast, draw_panel, handle_buttons
 from . import store
 
+LOG_LINES = 5  # the turn log's last lines, always in view
+
 
 def start_game(app, game_id: str, names: list[str] | None, seats: list | None, seed: int | None,
                options: dict | None) -> "PlayScene":
@@ -56,6 +58,7 @@ class PlayScene(Scene):
         self.end_button = Button("", self.end_turn, key="end_turn", selected=True)
         self.popup = None  # a component's rule text, opened by a right click
         self._undo_cache: tuple | None = None
+        self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
 
     # --- whose turn --------------------------------------------------------
     @property
@@ -113,6 +116,14 @@ class PlayScene(Scene):
         self.announce()
         if self.state.is_over():
             self.finish()
+        else:
+            self.rehover()
+
+    def rehover(self) -> None:
+        """What the pointer shows is asked anew once the game changed (an action,
+        an undo, a hand-over), before the next frame: no tooltip outlives what it
+        described."""
+        self._rehover = True
 
     def finish(self) -> None:
         """The game has ended: the saved game goes, the results come."""
@@ -186,6 +197,7 @@ class PlayScene(Scene):
         self.state.undo(seat)
         self.save()
         self.view.on_action(seat)
+        self.rehover()
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
     def can_undo(self) -> bool:
@@ -242,6 +254,7 @@ class PlayScene(Scene):
         self.view.layout(self.frame.board)
         place = self.view.end_turn_place((w, h)) or (board.right - w - pad, board.bottom - h - pad)
         self.end_button.rect = pygame.Rect(place, (w, h))
+        self.rehover()  # the window changed, or the hand-over curtain went
 
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
@@ -285,6 +298,10 @@ class PlayScene(Scene):
         self.view.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self._rehover:
+            self._rehover = False
+            self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0),
+                                                      buttons=(0, 0, 0)))
         self.toast.update(dt)
         self.view.update(dt)
         if self.state.is_over():
@@ -341,7 +358,11 @@ class PlayScene(Scene):
         self.view.draw_overlay(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u)
-        self.toast.draw(surface, self.view.toast_centre, f.font, round(f.board.width * 0.8))
+        centre = self.view.toast_centre
+        button = self.end_button.rect
+        if self.must_end_turn and abs(centre[1] - button.centery) < 2 * button.height:
+            centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
+        self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
 
     def draw_panel(self, surface) -> None:
         f = self.frame
@@ -355,15 +376,19 @@ class PlayScene(Scene):
         objective = self.t("ui.play.end_turn_hint") if self.must_end_turn else self.view.objective()
         y += text.draw_wrapped(surface, objective, pygame.Rect(area.left, y, area.width, 200),
                                f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
-        y = self.view.draw_panel_extra(surface, pygame.Rect(area.left, y, area.width, area.bottom - y))
+        line_h = text.font(f.small).get_linesize()
+        keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
+        extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))
+        surface.set_clip(extra)  # what the view puts here never runs into the log
+        y = min(self.view.draw_panel_extra(surface, extra), extra.bottom)
+        surface.set_clip(None)
         text.draw(surface, self.t("ui.play.log"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += round(22 * f.u)
-        line_h = text.font(f.small).get_linesize()
         room = max(0, (area.bottom - y) // line_h)
         moves = [entry for entry in self.state.log if entry[1].get("kind") != EndTurn.kind]  # the moves only
         entries = moves[-room:] if room else []
         for who, action in entries:
             line = f"{self.state.players[who]}: {self.view.describe(who, action)}"
-            text.draw(surface, text.wrap(line, f.small, area.width)[0], (area.left, y), f.small,
+            text.draw(surface, text.elide(line, f.small, area.width), (area.left, y), f.small,
                       theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
             y += line_h

@@ -136,7 +136,8 @@ class LimesView(GameView):
         if not self.scene.human_turn:
             return self.t("ui.play.waiting", name=s.players[s.current])
         if s.phase == "place":
-            return self.t("ui.limes.goal_place", card=s.card)
+            start = not s.displays[s.current]
+            return self.t("ui.limes.goal_start" if start else "ui.limes.goal_place", card=s.card)
         return self.t("ui.limes.goal_worker")
 
     def describe(self, player: int, action: dict) -> str:
@@ -195,7 +196,7 @@ class LimesView(GameView):
                 cell = display.cell_at(event.pos)
                 if cell is not None and cell in s.fields[p]:
                     self.hover_player, self.hover_cell = p, cell
-        if not self.scene.human_turn:
+        if not self.scene.human_turn or self.scene.must_end_turn:  # nothing to pick up: only End turn
             return False
         dd = self.scene.dd
         if s.phase == "worker":
@@ -262,7 +263,7 @@ class LimesView(GameView):
         text.draw(surface, self.t("ui.limes.supply", n=left), (self.supply_rect.left, self.supply_rect.top - round(4 * u)),
                   small, theme.TEXT_DIM, anchor="bottomleft")
         size = round(40 * u)
-        active = s.phase == "worker" and self.scene.human_turn
+        active = s.phase == "worker" and self.scene.human_turn and not self.scene.must_end_turn
         for i in range(WORKERS):
             rect = pygame.Rect(self.supply_rect.left + i * round(46 * u), self.supply_rect.top, size, size)
             if i < left:

@@ -405,9 +405,12 @@ class MajestyView(GameView):
         card = s.display[key - 1]
         lines = [self.t("ui.majesty.tip_cost", n=key - 1, meeples=s.display_meeples[key - 1])]
         for character in card.halves:
-            preview = s.preview(player, TakeCard(key, character, self.first_heal(character)))
-            if preview is None:
-                lines.append(self.t("ui.majesty.tip_cannot", character=self.name("character", character)))
+            take = TakeCard(key, character, self.first_heal(character))
+            preview = s.preview(player, take)
+            if preview is None:  # the rule's own reason (cannot pay, the turn is complete, ...)
+                refused = s.check(player, take)
+                lines.append(self.t("ui.majesty.tip_cannot", character=self.name("character", character),
+                                    reason=self.t("violation." + refused.code, **refused.params)))
                 continue
             others = ", ".join(f"{s.players[q]} {c:+d}" for q, c in enumerate(preview.coins) if q != player and c)
             lines.append(self.t("ui.majesty.tip_gain", character=self.name("character", character),
