@@ -36,3 +36,24 @@ def test_headless_commands_do_not_load_pygame():
     code = ("import sys, games.commands, games; assert 'pygame' not in sys.modules, 'pygame loaded'")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_window_imports_only_games_core_and_each_games_public_names():
+    """gui/ reaches a game only through its package (what games/<id>/__init__.py
+    exports) and the core: never a game's submodule."""
+    games = {p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists() and p.name != "core"}
+    offenders = []
+    for path in (ROOT / "gui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+                     else [])
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "games" and len(parts) > 2 and parts[1] in games:
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+                if isinstance(node, ast.ImportFrom) and len(parts) == 2 and parts[1] in games:
+                    package = __import__(name, fromlist=["__all__"])
+                    hidden = [a.name for a in node.names if a.name not in package.__all__]
+                    offenders += [f"{path.relative_to(ROOT)}: {name}.{h} is not public" for h in hidden]
+    assert offenders == []

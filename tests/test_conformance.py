@@ -8,7 +8,8 @@ every step:
   acting out of turn) are refused with a reason and change nothing, or, where
   `check` passes them, are listed;
 - undo returns exactly the earlier position; a copy is independent of its original;
-- `view(p)` does not depend on what `p` may not see;
+- `view(p)` does not depend on what `p` may not see (nor `view(None)`, the
+  table's view, on anybody's secrets);
 - saving and loading gives an equal position;
 - every bot level returns a legal action from the view alone.
 
@@ -85,7 +86,7 @@ def check_heavy(game, state, player, action, rng) -> None:
     record = saves.GameRecord.from_state(state)
     path = saves.save(record, saves.current_save_path().with_name(f"{game.id}.json"))
     assert position(saves.load(path).restore()) == before, "save and load changed the game"
-    for viewer in range(len(state.players)):
+    for viewer in [*range(len(state.players)), None]:   # None: what the whole table may see
         view = state.view(viewer)
         other = with_other_secrets(state, viewer, rng).view(viewer)
         assert position(view) == position(other), f"seat {viewer}'s view shows another's secret"

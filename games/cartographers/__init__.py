@@ -49,4 +49,4 @@ GAME = Cartographers()
 __all__ = ["GAME", "Cartographers", "CartographersState", "CartographersData", "Draw", "Fallback",
            "Parcel", "Monster", "Shrink", "UseSkill", "Sheet", "SeasonRow", "SoloResult",
            "SCORING", "SKILL_IDS", "TERRAINS", "DRAWABLE", "load_data", "monster_penalty",
-           "pass_targets", "placements", "solo_ambush", "solo_result"]
+           "pass_targets", "placements", "solo_ambush", "solo_result", "MAP"]

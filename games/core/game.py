@@ -100,8 +100,9 @@ class State:
     def score_sheets(self) -> list[ScoreSheet]:
         raise NotImplementedError
 
-    def view(self, player: int) -> "State":
-        """What `player` may see. Games with hidden information override this."""
+    def view(self, player: int | None) -> "State":
+        """What `player` may see (None: what everybody at the table may see, as
+        behind the hand-over curtain). Games with hidden information override this."""
         return self
 
     # --- the public calls -----------------------------------------------------------

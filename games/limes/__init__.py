@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.core import Game, ScoreSheet
 
 from . import bots, position
-from .cards import Card, Field, cards_path, load_cards, read_cards
+from .cards import OFFSETS, Card, Field, cards_path, load_cards, read_cards
 from .rules import (ACTION_KINDS, MAX_SIZE, ROUNDS, LimesState, MoveWorker, PlaceCard,
                     PlaceWorker, SkipWorker, card_cells)
 from .scoring import PROFESSIONS, WORKERS, cell_preview, worker_preview
@@ -38,4 +38,4 @@ GAME = Limes()
 
 __all__ = ["GAME", "Limes", "LimesState", "PlaceCard", "PlaceWorker", "MoveWorker",
            "SkipWorker", "Card", "Field", "card_cells", "load_cards", "cell_preview",
-           "worker_preview", "PROFESSIONS", "WORKERS", "ROUNDS", "MAX_SIZE"]
+           "worker_preview", "PROFESSIONS", "WORKERS", "ROUNDS", "MAX_SIZE", "OFFSETS"]

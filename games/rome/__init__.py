@@ -13,6 +13,7 @@ from .data import FORTRESS, MARKET_BONUSES, TERRAINS, Mission, RomeData, data_pa
 from .landscape import BuildingScore, Survey, Tile
 from .pieces import DIRECTIONS, Lot, Offer, Piece, Segment
 from .rules import RomeState
+from .scoring import mission_item
 
 
 class Rome(Game):
@@ -44,4 +45,4 @@ GAME = Rome()
 __all__ = ["GAME", "Rome", "RomeState", "Divide", "Choose", "PlaceTile", "PlaceElephant",
            "SkipElephant", "KeepMission", "TakeSegment", "PlaceBuilding", "LOTS", "Tile",
            "Piece", "Lot", "Offer", "Segment", "DIRECTIONS", "Survey", "BuildingScore",
-           "Mission", "RomeData", "load_data", "TERRAINS", "FORTRESS", "MARKET_BONUSES"]
+           "Mission", "RomeData", "load_data", "TERRAINS", "FORTRESS", "MARKET_BONUSES", "mission_item"]

@@ -279,8 +279,9 @@ class RomeState(RoundFlow, State):
         other._surveys = list(self._surveys)
         return other
 
-    def view(self, player: int) -> "RomeState":
-        """What `player` may see; hidden entries are None. For reading, not for playing on."""
+    def view(self, player: int | None) -> "RomeState":
+        """What `player` may see (None: what everybody may see); hidden entries
+        are None. For reading, not for playing on."""
         # No stack or deck order, no other player's row, split, choice, drawn
         # or kept card before it is revealed (their log entries keep only the
         # kind), no seed.
@@ -289,7 +290,8 @@ class RomeState(RoundFlow, State):
         if self.phase in SECRET:  # this phase's actions of others are not revealed yet
             other.log = [(p, {"kind": d["kind"]}) if i >= self.phase_start and p != player else (p, d)
                          for i, (p, d) in enumerate(self.log)]
-        own_stack = tuple(sorted(self.stacks[player], key=lambda t: TERRAINS.index(t.terrain)))
+        own_stack = (tuple(sorted(self.stacks[player], key=lambda t: TERRAINS.index(t.terrain)))
+                     if player is not None else None)
         other.stacks = _own_only(self.stacks, player, lambda s: (None,) * len(s), own_stack)
         other.rows = _own_only(self.rows, player, lambda row: None if row else row)
         other.splits = _own_only(self.splits, player, lambda s: None)

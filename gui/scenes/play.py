@@ -364,6 +364,14 @@ class PlayScene(Scene):
             centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
         self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
 
+    def visible_log(self) -> list:
+        """The log as the seat at the screen may read it (the engine's view of it:
+        others' secret choices keep only their kind); cached until the game moves."""
+        key = (len(self.state.log), self.screen_seat)
+        if getattr(self, "_log_key", None) != key:
+            self._log_key, self._log = key, self.state.view(self.screen_seat).log
+        return self._log
+
     def draw_panel(self, surface) -> None:
         f = self.frame
         draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
@@ -385,7 +393,7 @@ class PlayScene(Scene):
         text.draw(surface, self.t("ui.play.log"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += round(22 * f.u)
         room = max(0, (area.bottom - y) // line_h)
-        moves = [entry for entry in self.state.log if entry[1].get("kind") != EndTurn.kind]  # the moves only
+        moves = [entry for entry in self.visible_log() if entry[1].get("kind") != EndTurn.kind]  # the moves only
         entries = moves[-room:] if room else []
         for who, action in entries:
             line = f"{self.state.players[who]}: {self.view.describe(who, action)}"

@@ -13,9 +13,6 @@ from dataclasses import dataclass
 import pygame
 
 from games.cartographers import MAP, Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
-from games.cartographers.ambush import legal_monsters, legal_shrinks
-from games.cartographers.masks import cells_of, mask_of, on_map
-from games.cartographers.placement import fits
 from games.core.shape import Shape
 
 from .. import text, theme
@@ -100,7 +97,9 @@ class CartographersView(MapPainter, GameView):
             return Offer("erase", p, p, ((None, SINGLE, False),), ("monster",))
         if task == "monster":
             owner = s.ambush_sheet(p)
-            shape = card.shape if fits(s.sheets[owner].filled, card.shape) else SINGLE
+            # the card's shape, or a single cell where it fits nowhere: as the engine offers it
+            whole = any(len(a.cells) > 1 for a in s.legal_actions(p) if isinstance(a, Monster))
+            shape = card.shape if whole else SINGLE
             return Offer("monster", p, owner, ((None, shape, False),), ("monster",))
         if task == "shrink":
             return Offer("shrink", p, p, (), ())
@@ -245,11 +244,11 @@ class CartographersView(MapPainter, GameView):
         if offer.kind in ("draw", "second"):
             legal = s.option_placements(p, option)
         elif offer.kind == "monster":
-            legal = [m.cells for m in legal_monsters(s, p)]
+            legal = [m.cells for m in s.legal_actions(p) if isinstance(m, Monster)]
         elif offer.kind == "erase":
-            legal = [(c,) for c in cells_of(s.sheets[p].monster)]
+            legal = [(c,) for c in MAP.cells_of(s.sheets[p].monster)]
         else:
-            legal = [(c,) for c in cells_of(s.sheets[offer.owner].empty)]
+            legal = [(c,) for c in MAP.cells_of(s.sheets[offer.owner].empty)]
         for cells in legal:
             found = Shape(cells)
             for rotation in range(4):
@@ -351,7 +350,7 @@ class CartographersView(MapPainter, GameView):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
                    pygame.K_UP, pygame.K_DOWN):
             if offer.kind == "shrink":
-                cells = [a.cell for a in legal_shrinks(self.state, offer.player)]
+                cells = [a.cell for a in self.state.legal_actions(offer.player) if isinstance(a, Shrink)]
                 if cells and key != pygame.K_SPACE:
                     self.scene.try_action(Shrink(cells[0]))
                 return True
@@ -376,11 +375,11 @@ class CartographersView(MapPainter, GameView):
             if old is sheet:
                 continue
             if sheet.coins > old.coins:
-                cells = list(cells_of(sheet.paid & ~old.paid)) or sorted(c for c in own if on_map(c)) or [(5, 5)]
+                cells = list(MAP.cells_of(sheet.paid & ~old.paid)) or sorted(c for c in own if MAP.in_bounds(c)) or [(5, 5)]
                 self.floats.append([self.t("ui.cartographers.float_coins", n=sheet.coins - old.coins), q, cells[0],
                                     ANIMATION])
-            fresh = [c for c in cells_of(sheet.monster & ~old.monster) if not (drew_own and q == who and c in own)]
-            fresh_masks[q] = mask_of(fresh)
+            fresh = [c for c in MAP.cells_of(sheet.monster & ~old.monster) if not (drew_own and q == who and c in own)]
+            fresh_masks[q] = MAP.mask_of(fresh)
             for i, c in enumerate(fresh):
                 self.flashes.append([q, c, 0.12 * i, ANIMATION])
         # taken back: coins or a monster no longer on the map are no longer marked

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from games.cartographers import MAP
-from games.cartographers.masks import cells_of
 
 from .. import draw_cartographers as art
 from .. import text, theme
@@ -26,8 +25,8 @@ class MapCache:
         """The map of `sheet` (a sheet never changes: a drawing makes a new one)."""
         cached = self.cache.get((id(sheet), size))
         if cached is None or cached[0] is not sheet:
-            ruins = set(cells_of(sheet.ruins))
-            surface = art.render_map(sheet.grid(), ruins, set(cells_of(sheet.paid)), size)
+            ruins = set(MAP.cells_of(sheet.ruins))
+            surface = art.render_map(sheet.grid(), ruins, set(MAP.cells_of(sheet.paid)), size)
             if len(self.cache) > 60:
                 self.cache.clear()
             self.cache[(id(sheet), size)] = (sheet, surface)
@@ -88,10 +87,10 @@ class MapPainter:
         sheet = s.sheets[owner]
         width = max(2, b.cell // 10)
         if offer.kind in ("draw", "fallback") and s.ruins_required(offer.player):
-            for c in cells_of(sheet.open_ruins):
+            for c in MAP.cells_of(sheet.open_ruins):
                 pygame.draw.rect(surface, art.GOLD, b.cell_rect(c).inflate(-2, -2), width + 1)
         if offer.kind == "shrink":
-            for c in cells_of(s.fresh[offer.player]):
+            for c in MAP.cells_of(s.fresh[offer.player]):
                 pygame.draw.rect(surface, theme.ACCENT, b.cell_rect(c).inflate(-2, -2), width + 1)
         for q, c, delay, left in self.flashes:
             if q == owner and delay <= 0:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.cartographers.scoring_cards import SCORING
-from games.cartographers import UseSkill
+from games.cartographers import SCORING, UseSkill
 
 from .. import draw_cartographers as art
 from .. import text, theme

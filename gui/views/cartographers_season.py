@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from games.cartographers.masks import cells_of
+from games.cartographers import MAP
 
 from .. import draw_cartographers as art
 from .. import text, theme
@@ -102,14 +102,14 @@ class SeasonScene(Scene):
         player, column = self.lit
         row = self.row(player)
         if column.startswith("edict"):
-            return cells_of(row.edicts[int(column[-1])].cells)
+            return MAP.cells_of(row.edicts[int(column[-1])].cells)
         if column == "monsters":
-            return cells_of(row.monster_cells)
+            return MAP.cells_of(row.monster_cells)
         if column == "total":
             mask = row.monster_cells
             for edict in row.edicts:
                 mask |= edict.cells
-            return cells_of(mask)
+            return MAP.cells_of(mask)
         return ()
 
     # --- drawing ------------------------------------------------------------------------------

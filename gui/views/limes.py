@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.limes import WORKERS
-from games.limes.cards import OFFSETS, load_cards
-from games.limes.rules import MoveWorker, PlaceCard, PlaceWorker, SkipWorker
+from games.limes import OFFSETS, MoveWorker, PlaceCard, PlaceWorker, SkipWorker, cell_preview, load_cards
 
 from .. import draw_limes as art
 from .. import text, theme
@@ -379,7 +378,6 @@ class LimesView(GameView):
         return self._sheets
 
     def territory_cells(self, player: int, cell) -> tuple:
-        from games.limes.scoring import cell_preview
         preview = cell_preview(self.state, player, cell)
         return tuple(preview.cells) if preview else ()
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.majesty.effects import LOCATION_OF, LOCATIONS
-from games.majesty.rules import TakeCard
+from games.majesty import LOCATION_OF, LOCATIONS, TakeCard
 
 from .. import draw_majesty as art
 from ..draw import tint

@@ -36,7 +36,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
-        self._sheets_key = self._hidden_key = self._gain_key = None
+        self._sheets_key = self._gain_key = None
         self.trays = Trays(self)
         self.market = MarketRow(self)
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.rome import DIRECTIONS, Tile
-from games.rome.rules import SECRET
-from games.rome.scoring import mission_item
+from games.rome import mission_item
 
 from .. import draw_rome as art
 from .. import text, theme
@@ -49,19 +48,9 @@ class RomeTexts:
             return self.t("ui.rome.goal_building", building=self.name("building", s.bonus_building[p]))
         return self.t("ui.rome.goal_add")
 
-    def hidden_entries(self) -> set[int]:
-        """The log entries of this secret step that the screen's player may not read yet."""
-        s = self.state
-        key = (len(s.log), s.phase, s.phase_start, self.viewer)
-        if key != self._hidden_key:
-            self._hidden_key = key
-            self._hidden = ({id(entry) for p, entry in s.log[s.phase_start:] if p != self.viewer}
-                            if s.phase in SECRET else set())
-        return self._hidden
-
     def describe(self, player: int, action: dict) -> str:
         s, kind = self.state, action.get("kind")
-        secret = id(action) in self.hidden_entries()
+        secret = len(action) == 1  # the engine's view keeps only the kind of a choice not yet revealed
         if kind == "end_turn":
             return self.t("ui.play.end_turn")
         if kind == "divide":
