@@ -10,6 +10,7 @@ import pytest
 
 from games.core import saves
 from games.core.settings import load_settings
+from gui import theme
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene
 from gui.scenes.setup import SetupScene
@@ -271,3 +272,22 @@ def test_a_computer_that_fails_or_cheats_is_reported_and_the_game_goes_on(app, m
     assert seen and len(scene.state.log) >= 6             # both seats have played on
     assert scene.state.log[0] == (0, {"kind": "place_card", "row": 0, "col": 0, "rotation": scene.state.log[0][1]["rotation"]})
     assert "Ben" in scene.toast.message and "out of ideas" in scene.toast.message
+
+
+@pytest.mark.parametrize("count", [5, 8])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_launcher_lays_out_any_number_of_games(app, monkeypatch, count, size):
+    from gui.scenes import launcher
+    ids = [f"game{i}" for i in range(count)]
+    monkeypatch.setattr(launcher, "playable", lambda: ids)
+    monkeypatch.setattr(launcher, "has_tutorial", lambda game_id: True)
+    scene = launcher.LauncherScene(app)
+    scene.layout(size)
+    window = pygame.Rect((0, 0), size)
+    rects = [b.rect for b in scene.buttons if b.key.split(":")[0] in ("play", "rules", "learn")]
+    assert len(rects) == 3 * count
+    bottom_row = min(b.rect.top for b in scene.buttons if b.key.startswith("lang:"))
+    for i, rect in enumerate(rects):
+        assert window.contains(rect) and rect.bottom < bottom_row, rect
+        assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1, rect
+    assert min(b.rect.height for b in scene.buttons if b.key.startswith("play:")) >= round(60 * theme.scale(size))

@@ -28,10 +28,23 @@ class LauncherScene(Scene):
         u = theme.scale(size)
         self.u = u
         self.buttons = []
-        card_w, card_h, gap = round(560 * u), round(84 * u), round(14 * u)
-        x = w // 2 - card_w // 2
-        y = round(200 * u)
-        for game_id in playable():
+        games, gap, side = playable(), round(14 * u), round(110 * u)
+        top = round(200 * u)
+        bottom = h - round(140 * u) - (round(60 * u) if self.record is not None else 0)
+        columns, card_h = 1, round(84 * u)
+        while columns < 4:   # as many columns as it takes for the tiles to keep a readable height
+            rows = -(-len(games) // columns)
+            card_h = min(round(84 * u), (bottom - top) // max(1, rows) - gap)
+            if card_h >= round(64 * u):
+                break
+            columns += 1
+        step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
+        card_w = min(round(560 * u), step - side - 2 * gap)
+        left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2
+        for i, game_id in enumerate(games):
+            column, row = divmod(i, rows)
+            x = left + column * (card_w + side + 2 * gap)
+            y = top + row * (card_h + gap)
             rect = pygame.Rect(x, y, card_w, card_h)
             self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
                                        tip=self.t(f"game.{game_id}.name")))
@@ -41,9 +54,10 @@ class LauncherScene(Scene):
             if has_tutorial(game_id):
                 self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
                                            small.move(0, card_h // 2), key=f"learn:{game_id}"))
-            y += card_h + gap
+        y = top + min(len(games), rows) * (card_h + gap)
         if self.record is not None:
-            rect = pygame.Rect(x, y + gap, card_w, round(46 * u))
+            width = min(round(560 * u), w - round(40 * u))
+            rect = pygame.Rect(w // 2 - width // 2, y + gap, width, round(46 * u))
             self.buttons.append(Button(self.continue_label(), self.resume, rect, key="continue"))
             y = rect.bottom + gap
         lang_y = h - round(82 * u)
