@@ -148,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `main.py score ... | head`: the reader left, that is fine
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:  # Ctrl+C outside the window's loop (which handles its own)
+        return 130
     print(" ".join(message.split()), file=sys.stderr)  # always one line
     return 2
 

@@ -216,3 +216,112 @@ def test_play_limes_opens_and_quits_by_itself(tmp_path, user_home):
 def test_launcher_opens_and_quits_by_itself():
     result = run("--exit-after-frames", 2, "--lang", "en")
     assert result.returncode == 0, result.stderr
+
+
+# --- bad files and absurd numbers: one line, exit 2, never a hang or a crash ----------------------
+
+def test_check_data_names_the_line_of_a_byte_that_is_not_utf8(tmp_path):
+    copy = tmp_path / "data"
+    shutil.copytree(DATA, copy)
+    cards = copy / "limes" / "cards.yaml"
+    lines = cards.read_bytes().split(b"\n")
+    index = next(i for i, line in enumerate(lines) if b"fields: [" in line and b"#" not in line)
+    lines[index] += " # Gr\u00fc\u00dfe".encode("latin-1")
+    cards.write_bytes(b"\n".join(lines))
+    result = run("check-data", "--data-dir", copy)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"{cards}:{index + 1}: not a UTF-8 text file (byte 0xFC in column" in result.stderr
+
+
+def limes_position(players: str) -> str:
+    return "game: limes\nplayers:\n" + players
+
+
+HOSTILE = {  # name: (the file's text, words of the one line that refuses it)
+    "bomb": (lambda: limes_position("  - name: A\n    fields: [F]\n    workers: []\n") + "".join(
+        f"l{k}: &l{k} [" + ", ".join([f"*l{k - 1}" if k else "F"] * 10) + "]\n" for k in range(9)),
+        ["more than", "values"]),
+    "grid": (lambda: limes_position("  - name: A\n    workers: []\n    fields:\n"
+                                    + '      - "F"\n' * 1_000_000), ["more than", "values"]),
+    "flow": (lambda: limes_position("  - name: A\n    workers: []\n    fields: ["
+                                    + "F, " * 1_000_000 + "F]\n"), ["more than", "values"]),
+    "deep": (lambda: limes_position("  - " + "[" * 100_000 + "]" * 100_000 + "\n"),
+             ["nested more than"]),
+    "rows": (lambda: limes_position("  - name: A\n    workers: []\n    fields:\n" + '      - "F"\n' * 9),
+             ["9 rows", "at most 4 cards"]),
+    "wide": (lambda: limes_position("  - name: A\n    workers: []\n    fields: [" + "F" * 1_000_000
+                                    + "]\n"), ["1000000 fields", "wide"]),
+    "tag": (lambda: limes_position("  - !!python/object:os.system {name: A, fields: [F], workers: []}\n"),
+            ["the tag '!!python/object:os.system' is not allowed"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_score_refuses_a_hostile_file_with_one_line(tmp_path, name):
+    text, words = HOSTILE[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(text(), encoding="utf-8")
+    line = refused(run("score", "limes", path, timeout=30), *words)
+    assert re.match(rf"{re.escape(str(path))}:\d+: ", line), line
+
+
+def test_score_refuses_a_file_larger_than_the_limit_before_reading_it(tmp_path):
+    from games.core.loader import MAX_FILE_BYTES
+    path = tmp_path / "huge.yaml"
+    with open(path, "wb") as out:  # sparse: no disk space used
+        out.truncate(MAX_FILE_BYTES + 1)
+    refused(run("score", "limes", path), str(path), "refused")
+
+
+def test_simulate_refuses_an_absurd_number_of_games():
+    from games.commands import MAX_GAMES
+    line = refused(run("simulate", "limes", "--games", 10 ** 9), f"at most {MAX_GAMES}")
+    assert line.startswith("main.py simulate: --games 1000000000")
+
+
+def test_ctrl_c_during_simulate_ends_with_130_and_no_traceback():
+    """A real SIGINT, sent from inside the first game (so it surely arrives
+    during the simulation, not before)."""
+    code = ("import os, signal, sys\n"
+            "import main\n"
+            "from games import commands\n"
+            "real = commands.play_out\n"
+            "def interrupted(*args, **kwargs):\n"
+            "    os.kill(os.getpid(), signal.SIGINT)\n"
+            "    return real(*args, **kwargs)\n"
+            "commands.play_out = interrupted\n"
+            "sys.exit(main.main(['simulate', 'limes', '--games', '1000']))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                            env=dict(os.environ), timeout=60)
+    assert result.returncode == 130, result
+    assert "Traceback" not in result.stderr and "KeyboardInterrupt" not in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize("nesting", ["brackets", "action"])
+def test_the_window_starts_with_a_save_nested_too_deep_and_keeps_it(user_home, nesting):
+    """Such a save raised RecursionError at every start: the program could
+    not start until the file was deleted by hand."""
+    from games import GAMES
+    from games.core import saves
+    state = GAMES["limes"].new_game(["Anna", "Ben"], seed=1)
+    record = saves.GameRecord.from_state(state, [None, None])
+    if nesting == "action":
+        value = 0
+        for _ in range(900):
+            value = {"row": value}
+        record.log.append((0, {"kind": "place_card", "row": value, "col": 0, "rotation": 0}))
+    path = saves.save(record)
+    if nesting == "brackets":
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"options": {}', '"options": {"x": ' + "[" * 100_000
+                                     + "]" * 100_000 + "}"), encoding="utf-8")
+    before = path.read_bytes()
+    assert before.count(b"[") > 800 or before.count(b"row") > 800
+    result = run("--exit-after-frames", 2, "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "RecursionError" not in result.stderr
+    assert path.read_bytes() == before
+    from gui.scenes import store
+    record, problem = store.load_current()
+    assert record is None and problem.startswith(f"{path}:") and "nested more than" in problem

@@ -121,6 +121,40 @@ def test_simulate_refuses(kwargs, words):
     assert words in str(caught.value)
 
 
+def test_simulate_refuses_an_absurd_number_of_games_before_playing_one(monkeypatch):
+    monkeypatch.setattr(commands, "play_out", lambda *a, **k: pytest.fail("nothing may be played"))
+    for many in (commands.MAX_GAMES + 1, 10 ** 9):
+        with pytest.raises(CommandError) as caught:
+            commands.simulate("pile", many, games=REGISTRY)
+        assert f"--games {many} is more than" in str(caught.value)
+        assert f"at most {commands.MAX_GAMES}" in str(caught.value)
+
+
+def test_simulate_at_the_limit_keeps_no_list_of_every_score(monkeypatch):
+    """The limit itself is accepted; the scores are summed as they come."""
+    state = fake_game.GAME.new_game(["Bot 1", "Bot 2"], seed=0)
+    played = []
+    monkeypatch.setattr(commands, "play_out", lambda *a, **k: played.append(1) or (state, 3))
+    result = commands.simulate("pile", commands.MAX_GAMES, games=REGISTRY)
+    assert len(played) == commands.MAX_GAMES == result["games"]
+    assert result["actions"] == 3 * commands.MAX_GAMES and result["mean_score"] == 0
+
+
+def test_ctrl_c_during_simulate_is_exit_130_without_a_traceback(monkeypatch, capsys):
+    import main
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(commands, "play_out", interrupted)
+    try:
+        code = main.main(["simulate", "limes", "--games", "3"])
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl+C came out of main.main as a traceback")
+    assert code == 130
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+
+
 def _data(tmp_path):
     root = tmp_path / "data"
     (root / "i18n").mkdir(parents=True)

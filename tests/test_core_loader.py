@@ -43,6 +43,12 @@ def test_data_error_without_a_line():
     assert str(DataError("a.yaml", 0, "empty")) == "a.yaml: empty"
 
 
+def test_data_error_keeps_a_huge_quoted_value_short():
+    error = DataError("a.yaml", 2, f"row 0 must be a text, not {list(range(10 ** 5))!r}")
+    assert len(error.problem) == DataError.MAX_PROBLEM and error.problem.endswith("…")
+    assert str(error).startswith("a.yaml:2: row 0 must be a text, not [0, 1, 2")
+
+
 def test_data_error_path_may_be_a_path_object(tmp_path):
     error = DataError(tmp_path / "b.yaml", 3, "bad")
     assert error.path == str(tmp_path / "b.yaml")
@@ -267,7 +273,14 @@ def test_load_yaml_bad_key_names_the_file(tmp_path):
 def test_load_yaml_not_utf8(tmp_path):
     path = tmp_path / "latin.yaml"
     path.write_bytes("name: Grüße\n".encode("latin-1"))
-    assert str(error_of(load_yaml, path)) == f"{path}: not a UTF-8 text file"
+    assert str(error_of(load_yaml, path)) == f"{path}:1: not a UTF-8 text file (byte 0xFC in column 9)"
+
+
+def test_a_byte_that_is_not_utf8_is_named_with_its_line(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_bytes("a: 1\nb: zwei\nc: Grüße – ok\nd: ".encode("utf-8") + "Straße\n".encode("latin-1"))
+    error = error_of(load_yaml, path)
+    assert (error.line, error.problem) == (4, "not a UTF-8 text file (byte 0xDF in column 8)")
 
 
 def test_load_yaml_of_a_folder(tmp_path):
@@ -546,3 +559,145 @@ def test_load_rules_empty_file(tmp_path):
     path = tmp_path / "empty.yaml"
     path.write_text("", encoding="utf-8")
     assert str(error_of(load_rules, path)) == f"{path}:1: the rules file is empty"
+
+
+# --- limits: no file hangs or crashes the program --------------------------------------------
+
+def test_the_limits_are_far_above_the_project_data():
+    """The limits sit in one place; the shipped data is far inside them."""
+    from games.core.paths import DATA_DIR
+    files = list(DATA_DIR.rglob("*.yaml"))
+    assert files
+    assert max(f.stat().st_size for f in files) * 20 < loader.MAX_FILE_BYTES
+    assert loader.MAX_DEPTH >= 16 and loader.MAX_VALUES >= 10_000
+
+
+def bomb(levels: int, width: int = 10) -> str:
+    """'Billion laughs': each anchor repeats the one before `width` times."""
+    lines = ["l0: &l0 [" + ", ".join(["lol"] * width) + "]"]
+    for k in range(1, levels):
+        lines.append(f"l{k}: &l{k} [" + ", ".join([f"*l{k - 1}"] * width) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def test_an_alias_bomb_is_refused_at_the_alias_that_passes_the_limit():
+    # 10**9 values if expanded; refused after at most MAX_VALUES of them were built
+    error = error_of(parse_yaml, bomb(9), "bomb.yaml")
+    assert error.line == 5 and "more than" in error.problem and "aliases" in error.problem
+    assert str(error).startswith("bomb.yaml:5: ")
+
+
+def test_aliases_within_the_limit_are_copies_with_their_lines():
+    data = parse_yaml(bomb(3, 4))
+    assert len(data["l2"]) == 4 and data["l2"][0] == data["l1"] and data["l2"][3][3] == data["l0"]
+    assert data["l2"][0] is not data["l1"]  # a copy: changing one changes nothing else
+    assert data["l2"][0].line == 2
+
+
+def test_values_are_counted_with_what_aliases_repeat(monkeypatch):
+    monkeypatch.setattr(loader, "MAX_VALUES", 30)
+    parse_yaml("a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\nb: *a\n")  # 1 + 4 + 10 + 10 values
+    error = error_of(parse_yaml, "a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\nb: *a\nc: *a\n")
+    assert error.line == 3
+
+
+def test_a_long_file_stops_at_the_value_limit_without_reading_to_its_end(monkeypatch):
+    # a 10**6-row list: the parser's events after the limit are never asked for
+    import yaml
+    calls = []
+    real = yaml.parse
+
+    def counted(*args, **kwargs):
+        for event in real(*args, **kwargs):
+            calls.append(1)
+            yield event
+    monkeypatch.setattr(yaml, "parse", counted)
+    error = error_of(parse_yaml, "rows:\n" + "  - F\n" * 1_000_000, "grid.yaml")
+    assert "more than" in error.problem and error.line < loader.MAX_VALUES + 10
+    assert len(calls) < loader.MAX_VALUES + 10
+
+
+@pytest.mark.parametrize("text", ["a: " + "[" * 100_000 + "]" * 100_000 + "\n",
+                                  "a: " + "{b: " * 5000 + "1" + "}" * 5000 + "\n",
+                                  "a: " + "[" * 100_000 + "\n",
+                                  "".join("  " * k + "- \n" for k in range(200))])
+def test_deep_nesting_is_refused_not_a_crash(text):
+    error = error_of(parse_yaml, text, "deep.yaml")
+    assert f"nested more than {loader.MAX_DEPTH} deep" in error.problem
+    assert error.line is not None
+
+
+def test_nesting_up_to_the_limit_is_read():
+    depth = loader.MAX_DEPTH
+    value = parse_yaml("[" * depth + "]" * depth)
+    for _ in range(depth - 1):
+        value = value[0]
+    assert value == []
+    assert "nested" in error_of(parse_yaml, "[" * (depth + 1) + "]" * (depth + 1)).problem
+
+
+def test_an_alias_cannot_nest_past_the_limit():
+    depth = loader.MAX_DEPTH
+    text = "a: &a " + "[" * (depth - 1) + "]" * (depth - 1) + "\nb: [*a]\n"
+    error = error_of(parse_yaml, text)
+    assert error.line == 2 and "nested" in error.problem
+
+
+def test_an_alias_inside_its_own_anchor_is_refused():
+    assert "inside the value it repeats" in error_of(parse_yaml, "a: &a [1, *a]\n").problem
+    assert "names no anchor" in error_of(parse_yaml, "a: *b\n").problem
+
+
+@pytest.mark.parametrize("text, line", [
+    ("a: 1\nb: !!python/object:os.system {cmd: ls}\n", 2),
+    ("a: 1\nb: !!python/object/apply:os.system\n  - ls\n", 2),
+    ("a:\n  - 1\n  - !!python/tuple [1, 2]\n", 3),
+    ("a: !foo\n  b: 1\n", 1),
+    ("a: !!set {x, y}\n", 1),
+    ("a: !!omap [b: 1]\n", 1),
+    ("!!python/object:x {a: 1}\n", 1),
+    ("a: !!python/name:os.system\n", 1),
+])
+def test_a_tag_on_a_mapping_or_list_is_refused_with_its_line(text, line):
+    error = error_of(parse_yaml, text, "tags.yaml")
+    assert error.line == line
+    assert error.problem.startswith("not valid YAML: the tag '!") and "not allowed" in error.problem
+
+
+def test_standard_tags_on_values_still_work():
+    assert parse_yaml("a: !!int 3\nb: !!str 4\nc: !!map {d: 1}\ne: !!seq [1]\n") == \
+        {"a": 3, "b": "4", "c": {"d": 1}, "e": [1]}
+
+
+def test_a_merge_key_and_a_control_character_are_refused_with_their_lines():
+    assert error_of(parse_yaml, "a: 1\n<<: {b: 1}\n").line == 2
+    error = error_of(parse_yaml, "a: 1\nb: 'x\x00'\n")
+    assert error.line == 2 and "control characters" in error.problem
+
+
+def test_a_file_larger_than_the_limit_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    path = tmp_path / "huge.yaml"
+    with open(path, "wb") as out:  # sparse: no disk space used
+        out.truncate(loader.MAX_FILE_BYTES + 1)
+
+    def never(*args, **kwargs):
+        raise AssertionError("a file over the limit must not be opened")
+    monkeypatch.setattr("builtins.open", never)
+    error = error_of(load_yaml, path)
+    assert error.line is None and "larger than" in error.problem and "refused" in error.problem
+
+
+def test_a_file_without_end_is_read_no_further_than_the_limit(monkeypatch):
+    import os
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("needs /dev/zero")
+    monkeypatch.setattr(loader, "MAX_FILE_BYTES", 1000)
+    error = error_of(load_yaml, "/dev/zero")
+    assert "larger than 1000 bytes" in error.problem
+
+
+def test_a_syntax_error_later_in_the_file_is_reported_before_a_key_given_twice():
+    # as when the whole file was composed first: the missing bracket is what to fix
+    error = error_of(parse_yaml, "a: {x: 1, x: 2, y: [1, 2}\nb: 3\n", "s.yaml")
+    assert error.problem.startswith("not valid YAML") and "twice" not in error.problem
+    assert "twice" in error_of(parse_yaml, "a: {x: 1, x: 2}\nb: 3\n").problem

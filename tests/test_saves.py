@@ -1,5 +1,6 @@
 """The game record and its file: round trip, atomic writes, and every kind of
 broken file refused with file, line and reason, and left in place."""
+import collections
 import json
 
 import pytest
@@ -12,7 +13,8 @@ import fake_game
 
 @pytest.fixture(autouse=True)
 def pile_registered(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "pile", fake_game.GAME)
+    # the registry is read-only: the fake game goes in front of it
+    monkeypatch.setattr(games, "GAMES", collections.ChainMap({"pile": fake_game.GAME}, games.GAMES))
 
 
 def played(*counts, players=("Anna", "Ben"), pile=7):
@@ -212,3 +214,154 @@ def test_limes_illegal_entry_gives_the_rule(tmp_path):
     line = 1 + next(n for n, text in enumerate(lines) if f'"row": {action["row"] + 3}' in text)
     error = refused(path, f"log entry {place + 1} is not a legal action", "edge", line=line)
     assert error.problem.count(":") == 1  # "log entry N is not a legal action: <sentence>"
+
+
+# --- files no save should be: too deep, too large, half written ---------------------------------
+
+from games.core import loader  # noqa: E402
+
+
+def deep_save(tmp_path, inner: str, name="g.json"):
+    """A good save with one more top-level entry, "notes": `inner` (JSON text)."""
+    text = saves.save(saves.GameRecord.from_state(played(1)), tmp_path / name).read_text(encoding="utf-8")
+    assert '\n  "seed": 5,\n' in text
+    return write(tmp_path / name, text.replace('\n  "seed": 5,\n', '\n  "seed": 5,\n  "notes": ' + inner + ",\n"))
+
+
+def options_line(path) -> int:
+    return next(n for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                if '"notes"' in text)
+
+
+@pytest.mark.parametrize("inner", ["[" * 100_000 + "]" * 100_000,
+                                   "[" * 100_000,                       # never closed
+                                   '{"a": ' * 2000 + "1" + "}" * 2000],
+                         ids=["lists", "never closed", "mappings"])
+def test_a_save_nested_very_deep_is_refused_with_its_line(tmp_path, inner):
+    path = deep_save(tmp_path, inner)
+    refused(path, f"nested more than {loader.MAX_DEPTH} deep", line=options_line(path))
+
+
+def test_an_action_nested_900_deep_is_refused(tmp_path):
+    record = saves.GameRecord.from_state(played(1))
+    value = 1
+    for _ in range(900):
+        value = {"x": value}
+    record.log.append((1, {"kind": "take", "count": value}))
+    path = saves.save(record, tmp_path / "g.json")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    refused(path, "nested more than", line=next(n for n, t in enumerate(lines, 1) if '"x"' in t))
+
+
+def test_a_save_as_deep_as_the_limit_loads(tmp_path):
+    depth = loader.MAX_DEPTH - 1  # the file's mapping, then this value
+    path = deep_save(tmp_path, "[" * depth + "]" * depth)
+    assert saves.load(path).options["pile"] == 7
+    path = deep_save(tmp_path, "[" * (depth + 1) + "]" * (depth + 1))
+    refused(path, "nested more than", line=options_line(path))
+
+
+def test_a_save_larger_than_the_limit_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    path = tmp_path / "g.json"
+    with open(path, "wb") as out:  # sparse
+        out.truncate(loader.MAX_FILE_BYTES + 1)
+    monkeypatch.setattr(json, "loads", lambda *a, **k: pytest.fail("must not be parsed"))
+    error = refused(path, "larger than", "refused")
+    assert error.line is None
+
+
+def test_a_save_is_parsed_once_as_json_and_never_as_yaml(tmp_path, monkeypatch):
+    """A 12.8 MB save took 42 s: it was parsed a second time as YAML to find a
+    line. Now json reads it once; an error's line comes from the text."""
+    import yaml
+    record = saves.GameRecord.from_state(played(1, 2, 2, 2))  # the pile of 7 is empty
+    record.log.append((0, {"kind": "take", "count": 1}))      # entry 5: nothing left to take
+    path = saves.save(record, tmp_path / "g.json")
+    calls = []
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda *a, **k: calls.append(1) or real(*a, **k))
+    for name in ("compose", "parse", "load", "safe_load"):
+        monkeypatch.setattr(yaml, name, lambda *a, **k: pytest.fail("a save is not YAML"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    entry = [n for n, text in enumerate(lines, 1) if '"count"' in text][4]
+    refused(path, "log entry 5 is not a legal action", line=entry)
+    assert calls == [1]
+    calls.clear()
+    record.log = record.log[:4]
+    saves.save(record, path)
+    assert saves.load(path).log == record.log and calls == [1]
+
+
+def test_lines_of_keys_and_entries_in_any_layout(tmp_path):
+    data = record_data(seed="x")
+    compact = write(tmp_path / "a.json", json.dumps(data))
+    refused(compact, "'seed' must be an integer", line=1)
+    spread = json.dumps(data, indent=1).replace('"seed"', '\n\n"seed"')
+    line = spread[:spread.index('"seed"')].count("\n") + 1
+    refused(write(tmp_path / "b.json", spread), "'seed' must be an integer", line=line)
+
+
+def test_a_number_too_long_for_python_is_a_data_error(tmp_path):
+    text = json.dumps(record_data()).replace('"seed": 5', '"seed": ' + "9" * 5000)
+    refused(write(tmp_path / "g.json", text), "not valid JSON")
+
+
+def stale(path):
+    """A temp file as an interrupted write leaves it, older than any write takes."""
+    import os
+    import time
+    path.write_text('{"half": ', encoding="utf-8")
+    old = time.time() - saves.STALE_SECONDS - 5
+    os.utime(path, (old, old))
+    return path
+
+
+def test_temp_files_of_interrupted_writes_are_removed_when_the_folder_is_next_used(tmp_path):
+    folder = tmp_path / "saves"
+    path = saves.save(saves.GameRecord.from_state(played(1)), folder / "current.json")
+    left = [stale(folder / ".current.json.k2j4_x9q.tmp"), stale(folder / ".settings.yaml.abcdefgh.tmp")]
+    fresh = folder / ".current.json.zzzzzzzz.tmp"
+    fresh.write_text("{", encoding="utf-8")  # a write under way right now: kept
+    other = [stale(folder / "notes.tmp"), stale(folder / ".hidden.tmp"), stale(folder / "game.json.tmp")]
+    saves.load(path)
+    assert not any(p.exists() for p in left)
+    assert fresh.exists() and all(p.exists() for p in other) and path.exists()
+    again = stale(folder / ".current.json.a1b2c3d4.tmp")
+    saves.save(saves.GameRecord.from_state(played(1, 1)), path)
+    assert not again.exists()
+    once_more = stale(folder / ".current.json.a1b2c3d5.tmp")
+    saves.clear(path)
+    assert not once_more.exists()
+
+
+def test_the_window_starts_with_a_deep_save_and_keeps_it(tmp_path, user_home):
+    from gui.scenes import store
+    path = saves.current_save_path()
+    path.parent.mkdir(parents=True)
+    deep_save(path.parent, "[" * 100_000 + "]" * 100_000, name=path.name)
+    before = path.read_bytes()
+    record, problem = store.load_current()
+    assert record is None and problem.startswith(f"{path}:{options_line(path)}: ")
+    assert "nested" in problem
+    assert path.read_bytes() == before
+
+
+def test_the_window_starts_whatever_the_loader_did_not_foresee(monkeypatch, user_home):
+    from gui.scenes import store
+    saves.save(saves.GameRecord.from_state(played(1)))
+
+    def broken(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setattr(saves, "load", broken)
+    record, problem = store.load_current()
+    assert record is None and "RecursionError" in problem and "\n" not in problem
+    assert saves.exists()
+
+
+def test_the_window_clears_leftover_temp_files_even_with_no_save(user_home):
+    from gui.scenes import store
+    folder = saves.current_save_path().parent
+    folder.mkdir(parents=True)
+    left = stale(folder / ".current.json.q1w2e3r4.tmp")
+    assert store.load_current() == (None, None)
+    assert not left.exists()

@@ -5,7 +5,7 @@ import pytest
 import yaml
 
 import main
-from games import GAMES
+from games import GAMES, commands
 from games.core.settings import load_settings, settings_path
 from gui import text, theme
 from gui.app import App
@@ -51,7 +51,7 @@ def test_a_language_given_for_one_run_is_not_saved(user_home):
 def test_a_very_long_name_on_the_command_line_is_refused(capsys):
     code = main.main(["play", "limes", "--players", "A" * 1600 + ",Ben", "--exit-after-frames", "1"])
     err = capsys.readouterr().err
-    assert code == 2 and f"at most {main.MAX_NAME} characters, not 1600" in err
+    assert code == 2 and f"at most {commands.MAX_NAME} characters, not 1600" in err
     assert len(err.strip().splitlines()) == 1
 
 

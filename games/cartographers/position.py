@@ -13,6 +13,28 @@ DRAWN = {letter: terrain for letter, terrain in LETTERS.items() if letter not in
 MAX_PLAYERS = 100
 
 
+def limits(game_data, side, season: int) -> dict[str, int]:
+    """The most coins and monster cells a sheet can hold at the end of season
+    `season` (0 = spring), from the data in use (spec §1.4-1.6). Each season
+    reveals each explore card at most once and adds one ambush card to the
+    deck, and a player uses at most one skill a season:
+    - coins: a coin shape once per coin card a season, one more a season from
+      the skill that makes a shape a coin shape, and one per mountain;
+    - monsters: one monster shape per ambush card in play (the largest ones),
+      and a season's single cells: the explore cards that offer monster, the
+      fallback after each ruins card, and one a skill draws."""
+    seasons = season + 1
+    coin_cards = sum(any(option.coin for option in card.options) for card in game_data.explore.values())
+    skill_coin = 1 if "coin_shape" in game_data.skills else 0
+    monster_cells = [max(len(option.shape.cells) for option in card.options)
+                     for card in game_data.explore.values() if "monster" in card.terrains]
+    ambushes = sorted((len(card.shape.cells) for table in (game_data.ambush, game_data.promo_ambush)
+                       for card in table.values()), reverse=True)
+    per_season = sum(monster_cells) + len(game_data.ruins) + max(monster_cells + [1])
+    return {"coins": min(side.coin_track, seasons * (coin_cards + skill_coin) + len(side.mountains)),
+            "monsters": sum(ambushes[:seasons]) + seasons * per_season}
+
+
 def _card_id(check: Checker, edicts: dict, letter: str, scoring: dict) -> int:
     value = edicts[letter]
     if isinstance(value, str):
@@ -54,17 +76,23 @@ def read_position(data, path, game_data):
                              "which 'edicts' does not name", "edicts")
         edicts[needed] = _card_id(check, given, needed, game_data.scoring)
     players = check.players(data, 1, MAX_PLAYERS)
-    sheets = [_read_player(check, players, i, side) for i in range(len(players))]
+    most = limits(game_data, side, season)
+    when = game_data.seasons[season].key
+    sheets = [_read_player(check, players, i, side, most, when) for i in range(len(players))]
     return side, edicts, season, sheets
 
 
-def _read_player(check: Checker, players: list, i: int, side) -> tuple[str, Sheet]:
+def _read_player(check: Checker, players: list, i: int, side, most: dict,
+                 when: str) -> tuple[str, Sheet]:
     entry = check.mapping(players[i], f"player {i + 1}", players, i)
     name = check.field(entry, "name", str, f"player {i + 1}: 'name'")
     coins = check.field(entry, "coins", int, f"{name}: 'coins'")
     if not 0 <= coins <= side.coin_track:
         check.fail(entry, f"{name}: coins must be 0 to {side.coin_track} (the coin track), "
                           f"not {coins}", "coins")
+    if coins > most["coins"]:
+        check.fail(entry, f"{name}: {coins} coins, but by the end of {when} a player has earned "
+                          f"at most {most['coins']} (coin shapes, skills and mountains)", "coins")
     rows = check.field(entry, "grid", list, f"{name}: 'grid'")
     if len(rows) != SIZE:
         check.fail(entry, f"{name}: the grid needs {SIZE} rows, not {len(rows)}", "grid")
@@ -97,6 +125,11 @@ def _read_player(check: Checker, players: list, i: int, side) -> tuple[str, Shee
                 check.fail(rows, f"{name}: row {r}, column {c}: unknown letter {letter!r} "
                                  "(expected F V A W M . ^ X r)", r)
             masks[DRAWN[letter]] = masks.get(DRAWN[letter], 0) | cell
+    monsters = masks.get("monster", 0).bit_count()
+    if monsters > most["monsters"]:
+        check.fail(entry, f"{name}: {monsters} monster cells, but by the end of {when} at most "
+                          f"{most['monsters']} can be drawn (the ambushes so far and a few "
+                          "single cells a season)", "grid")
     return name, Sheet(side, masks, coins=coins)
 
 

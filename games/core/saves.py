@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from . import paths
-from .loader import DataError, read_text
+from .loader import MAX_DEPTH, DataError, read_text
 from .rules import IllegalMove
 
 FORMAT = 1
@@ -78,6 +80,7 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
     never half of it: a temp file in the same folder, fsync, os.replace."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    sweep(path.parent)
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
@@ -102,6 +105,33 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
             pass
 
 
+# A temp file of write_atomic: `.NAME.` + mkstemp's 8 characters + `.tmp`.
+_TEMP = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+STALE_SECONDS = 60  # a write takes milliseconds: a temp file this old was left by one cut off
+
+
+def sweep(folder: str | os.PathLike) -> list[Path]:
+    """Remove the temp files that interrupted writes (power cut, kill) left in
+    `folder`; a fresh one may belong to a write under way and stays. Returns
+    what was removed; a file that cannot be removed is left, silently."""
+    removed = []
+    cutoff = time.time() - STALE_SECONDS
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMP.match(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            pass
+    return removed
+
+
 def save(record: GameRecord, path: str | os.PathLike | None = None) -> Path:
     """Write the record (stamping `updated`); returns the path written."""
     path = Path(path) if path is not None else current_save_path()
@@ -119,7 +149,9 @@ def save(record: GameRecord, path: str | os.PathLike | None = None) -> Path:
 
 def clear(path: str | os.PathLike | None = None) -> None:
     """Forget the saved game (no error if there is none)."""
-    Path(path if path is not None else current_save_path()).unlink(missing_ok=True)
+    path = Path(path if path is not None else current_save_path())
+    path.unlink(missing_ok=True)
+    sweep(path.parent)
 
 
 def exists(path: str | os.PathLike | None = None) -> bool:
@@ -128,15 +160,25 @@ def exists(path: str | os.PathLike | None = None) -> bool:
 
 def load(path: str | os.PathLike | None = None) -> GameRecord:
     """Read and check a save file, replaying its log. Any fault raises
-    DataError(path, line, problem); the file is never touched."""
+    DataError(path, line, problem); the file is never touched. The file is
+    parsed once (json); lines are looked up only for an error."""
     path = Path(path) if path is not None else current_save_path()
-    text = read_text(path)
+    sweep(path.parent)
+    text = read_text(path)  # at most loader.MAX_FILE_BYTES, as every file
+    lines = _Lines(text)
+    if _nests_too_deep(text):  # before json, which would recurse that deep
+        _fail(path, f"lists and mappings are nested more than {MAX_DEPTH} deep", lines.too_deep())
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise DataError(path, error.lineno, f"not valid JSON: {error.msg}") from None
-    record = _record_from_dict(data, path, text)
-    state = _replay_entry_by_entry(_game(record.game, path), record, path, text)
+    except RecursionError:  # brackets opened and never closed, deeper than json goes
+        raise DataError(path, lines.too_deep(), f"lists and mappings are nested more than "
+                                                f"{MAX_DEPTH} deep") from None
+    except ValueError as error:  # e.g. an integer of more digits than Python converts
+        raise DataError(path, None, f"not valid JSON: {error}") from None
+    record = _record_from_dict(data, path, lines)
+    state = _replay_entry_by_entry(_game(record.game, path), record, path, lines)
     record._replayed = (json.dumps(record.log), state)
     return record
 
@@ -145,50 +187,50 @@ def _fail(path, problem: str, line: int | None = None):
     raise DataError(path, line, problem)
 
 
-def _record_from_dict(data, path, text: str) -> GameRecord:
+def _record_from_dict(data, path, lines: "_Lines") -> GameRecord:
     if not isinstance(data, dict) or data.get("kind") != KIND:
         _fail(path, "not a Spieltisch save file", 1)
     version = data.get("format")
     if version != FORMAT:
         _fail(path, f"save format {version!r} is not supported (this version reads {FORMAT})",
-              _key_line(text, "format"))
+              lines.key("format"))
 
     def need(key, kind, what):
         if key not in data:
             _fail(path, f"missing {key!r}", 1)
         value = data[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            _fail(path, f"{key!r} must be {what}, not {value!r}", _key_line(text, key))
+            _fail(path, f"{key!r} must be {what}, not {value!r}", lines.key(key))
         return value
 
-    game = _game(need("game", str, "a game id"), path, _key_line(text, "game"))
+    game = _game(need("game", str, "a game id"), path, lines.key("game"))
     players = need("players", list, "a list of names")
     if not all(isinstance(p, str) and p for p in players):
-        _fail(path, "every player must have a name", _key_line(text, "players"))
+        _fail(path, "every player must have a name", lines.key("players"))
     try:
         game.check_players(players)
     except ValueError as error:
-        _fail(path, str(error), _key_line(text, "players"))
+        _fail(path, str(error), lines.key("players"))
     seats = need("seats", list, "a list of bot levels")
     if len(seats) != len(players):
-        _fail(path, f"{len(seats)} seats for {len(players)} players", _key_line(text, "seats"))
+        _fail(path, f"{len(seats)} seats for {len(players)} players", lines.key("seats"))
     for level in seats:
         if level is not None and level not in game.bots:
             _fail(path, f"unknown bot level {level!r} (known: {', '.join(sorted(game.bots))})",
-                  _key_line(text, "seats"))
+                  lines.key("seats"))
     log = need("log", list, "a list of actions")
     for index, entry in enumerate(log):
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or isinstance(entry[0], bool) or not isinstance(entry[1], dict)):
             _fail(path, f"log entry {index + 1} must be [player, action], not {entry!r}",
-                  _entry_line(text, index))
+                  lines.entry(index))
         if not 0 <= entry[0] < len(players):
             _fail(path, f"log entry {index + 1}: there is no player {entry[0]}",
-                  _entry_line(text, index))
+                  lines.entry(index))
     return GameRecord(game=game.id, players=players, seats=seats,
                       seed=need("seed", int, "an integer"),
                       options=need("options", dict, "a mapping"),
-                      log=[(p, a) for p, a in log],
+                      log=list(map(tuple, log)),
                       created=need("created", str, "a time stamp"),
                       updated=need("updated", str, "a time stamp"), format=version)
 
@@ -200,52 +242,140 @@ def _game(game_id: str, path, line: int | None = None):
     return GAMES[game_id]
 
 
-def _replay_entry_by_entry(game, record: GameRecord, path, text: str | None = None):
+def _replay_entry_by_entry(game, record: GameRecord, path, lines: "_Lines | None" = None):
     """Replay one entry at a time so that a fault names its entry."""
+    lines = lines or _Lines(None)
     try:
         state = game.new_game(record.players, record.seed, record.options)
     except (ValueError, TypeError, KeyError) as error:
-        _fail(path, f"the game cannot be set up: {error}", _key_line(text, "options"))
+        _fail(path, f"the game cannot be set up: {error}", lines.key("options"))
     for index, (player, data) in enumerate(record.log):
         where = f"log entry {index + 1}"
         try:
             action = game.action_from_dict(data)
             state.apply(player, action)
         except IllegalMove as error:
-            _fail(path, f"{where} is not a legal action: {error}", _entry_line(text, index))
+            _fail(path, f"{where} is not a legal action: {error}", lines.entry(index))
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-            _fail(path, f"{where} cannot be replayed: {error}", _entry_line(text, index))
+            _fail(path, f"{where} cannot be replayed: {error}", lines.entry(index))
     return state
 
 
-def _positions(text: str | None):
-    """The top-level mapping of the file read as YAML (JSON is a subset of it),
-    for the line numbers json does not give; None if that fails."""
-    if not text:
+_KEEP = b'[]{}"'
+_DROP = bytes(set(range(256)) - set(_KEEP))
+_STRING = re.compile(rb'"[^"]*"')
+_PAIR = re.compile(rb"\[\]|\{\}")  # an innermost pair: one pass takes off one level
+
+
+def _nests_too_deep(text: str) -> bool:
+    """Whether lists and mappings in the JSON `text` nest deeper than
+    MAX_DEPTH, found without recursion and at the speed of C: escapes and
+    everything but brackets and quotes dropped, then the strings, then each
+    pass drops every innermost pair, at most MAX_DEPTH passes."""
+    skeleton = text.encode("utf-8", "surrogatepass").replace(b"\\\\", b"").replace(b'\\"', b"")
+    skeleton = _STRING.sub(b"", skeleton.translate(None, _DROP))
+    for _ in range(MAX_DEPTH):
+        shorter = _PAIR.sub(b"", skeleton)
+        if shorter == skeleton:  # all gone, or brackets that do not pair (json says so)
+            return False
+        skeleton = shorter
+    return b"[]" in skeleton or b"{}" in skeleton
+
+
+class _Lines:
+    """Where things are in a save file's text, for an error's line. Nothing
+    is looked up until an error asks, and then only as far as needed: the C
+    json scanner steps over the top-level values one at a time (the log's
+    entries up to the one asked for); the file is never parsed as YAML."""
+
+    _space = re.compile(r"[ \t\n\r]*")
+
+    def __init__(self, text: str | None):
+        self.text = text or ""
+        self._decoder = json.JSONDecoder()
+        self._keys: dict[str, tuple[int, int]] = {}  # key -> (its offset, its value's offset)
+        self._at: int | None = None                  # where the next top-level key starts
+        self._pending: int | None = None             # the value to step over before it
+        self._entries: list[int] = []
+        self._entry_at: int | None = None
+
+    def _line(self, offset: int) -> int:
+        return self.text.count("\n", 0, offset) + 1
+
+    def _skip(self, at: int, char: str | None = None) -> int | None:
+        """`at` past white space (and past `char`, which must come next)."""
+        at = self._space.match(self.text, at).end()
+        if char is None:
+            return at
+        return self._space.match(self.text, at + 1).end() if self.text[at:at + 1] == char else None
+
+    def _next_key(self) -> bool:
+        """Read one more top-level key; False when there is none (or a fault).
+        A value is stepped over only when the key after it is wanted."""
+        text = self.text
+        try:
+            if self._at is None:
+                self._at = self._skip(0, "{")
+                if self._at is None:
+                    self._at = -1
+                    return False
+            elif self._pending is not None:  # step over the last key's value
+                _item, end = self._decoder.raw_decode(text, self._pending)
+                self._pending = None
+                after = self._skip(end)
+                self._at = self._skip(after, ",") if text[after:after + 1] == "," else -1
+            at = self._at
+            if at == -1 or text[at:at + 1] != '"':
+                self._at = -1
+                return False
+            key, end = self._decoder.raw_decode(text, at)
+            value = self._skip(end, ":")
+            if value is None:
+                self._at = -1
+                return False
+            self._keys[key] = (at, value)  # as json: of a key given twice, the last counts
+            self._pending = value
+            return True
+        except (ValueError, RecursionError):
+            self._at = -1
+            return False
+
+    def key(self, key: str) -> int | None:
+        """The line of a top-level key (None if unknown)."""
+        while key not in self._keys and self._at != -1 and self._next_key():
+            pass
+        return self._line(self._keys[key][0]) if key in self._keys else None
+
+    def entry(self, index: int) -> int | None:
+        """The line where log entry `index` starts (None if unknown)."""
+        if self._entry_at is None:
+            if self.key("log") is None:
+                return None
+            self._entry_at = self._skip(self._keys["log"][1], "[") or -1
+        text = self.text
+        try:
+            while len(self._entries) <= index and self._entry_at != -1:
+                at = self._entry_at
+                if text[at:at + 1] in ("]", ""):
+                    self._entry_at = -1
+                    break
+                self._entries.append(at)
+                _item, end = self._decoder.raw_decode(text, at)
+                after = self._skip(end)
+                self._entry_at = self._skip(after, ",") if text[after:after + 1] == "," else -1
+        except (ValueError, RecursionError):
+            self._entry_at = -1
+        return self._line(self._entries[index]) if index < len(self._entries) else None
+
+    def too_deep(self) -> int | None:
+        """The line where lists and mappings first nest deeper than MAX_DEPTH."""
+        depth = 0
+        for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', self.text):
+            bracket = token.group()
+            if bracket in ("[", "{"):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return self._line(token.start())
+            elif bracket in ("]", "}"):
+                depth -= 1
         return None
-    import yaml
-    try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError:
-        return None
-    return root if isinstance(root, yaml.MappingNode) else None
-
-
-def _key_line(text: str | None, key: str) -> int | None:
-    """The line of a top-level key (None if unknown)."""
-    root = _positions(text)
-    for key_node, _ in root.value if root is not None else ():
-        if getattr(key_node, "value", None) == key:
-            return key_node.start_mark.line + 1
-    return None
-
-
-def _entry_line(text: str | None, index: int) -> int | None:
-    """The line where log entry `index` starts (None if unknown)."""
-    root = _positions(text)
-    for key_node, value in root.value if root is not None else ():
-        if getattr(key_node, "value", None) == "log" and hasattr(value, "value"):
-            items = value.value
-            if isinstance(items, list) and index < len(items):
-                return items[index].start_mark.line + 1
-    return None

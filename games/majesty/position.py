@@ -5,8 +5,10 @@ from __future__ import annotations
 from games.core import ScoreSheet
 from games.core.loader import Checker
 
+from itertools import combinations
+
 from .data import MajestyData, load_data
-from .effects import LOCATIONS
+from .effects import LOCATION_OF, LOCATIONS
 from .rules import SIDES_RULE, sides_map, sides_problem
 from .scoring import final_items, winners
 
@@ -60,7 +62,38 @@ def read_position(data, path, game: MajestyData):
     for i, name in enumerate(names):
         if name in names[:i]:
             check.fail(players[i], f"two players are called {name!r}", "name")
+    _check_turns(check, data, read)
+    _check_deck(check, data, read, game)
     return sides, tiebreak, read
+
+
+def _check_turns(check: Checker, data: dict, read: list) -> None:
+    """Players take turns in order, each taking exactly one card a turn and
+    keeping it (spec §4): no player is more than one card ahead of another."""
+    held = [(sum(entry[3].values()), entry[0]) for entry in read]
+    (most, ahead), (least, behind) = max(held), min(held)
+    if most - least > 1:
+        check.fail(data, f"{ahead} has {most} cards but {behind} only {least}: players take one "
+                         "card a turn in turn, so no one is more than one card ahead", "players")
+
+
+def _check_deck(check: Checker, data: dict, read: list, game: MajestyData) -> None:
+    """No more cards at a group of locations, all players together, than the
+    deck has cards that can stand there (a split card at either of its two
+    locations, any card in the Infirmary): checked for every group, so a
+    split card is never counted twice."""
+    held = {loc: sum(entry[3][loc] for entry in read) for loc in LOCATIONS}
+    places = [frozenset(LOCATION_OF[half] for half in card.halves) for card in game.cards]
+    occupied = [loc for loc in LOCATIONS if held[loc]]
+    for size in range(1, len(occupied) + 1):
+        for group in combinations(occupied, size):
+            wanted = sum(held[loc] for loc in group)
+            fits = len(places) if "infirmary" in group else \
+                sum(1 for where in places if where & set(group))
+            if wanted > fits:
+                where = " and ".join(group)
+                check.fail(data, f"the players hold {wanted} cards at {where}, but the deck has "
+                                 f"only {fits} that can stand there", "players")
 
 
 def _read_player(check: Checker, players: list, i: int, game: MajestyData):

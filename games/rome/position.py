@@ -5,10 +5,31 @@ from games.core import ScoreSheet
 from games.core.loader import Checker, line_of
 
 from .data import FORTRESS, TERRAINS, RomeData
-from .landscape import Tile
+from .landscape import Tile, neighbours
 from .scoring import score_items, winners
 
 PLAYER_KEYS = ("name", "gems", "tiles", "elephants", "missions")
+
+
+def limits(rome: RomeData, players: int) -> dict[str, int]:
+    """The most a landscape can hold in a game of `players` (spec: Play,
+    Advanced variant), from the data in use. A round a player lays their own
+    unchosen lot and the lot they chose from another's offer: up to two rows
+    of tiles and their buildings (one row alone). The advanced game adds a
+    start tile and, each round, one market segment: a double tile and its
+    bonus (a tile, a double tile, a building, a fortress or a gem)."""
+    rows = min(2, players)
+    bonus_tiles = max([{"single_tile": 1, "double_tile": 2}.get(b, 0) for b in rome.market] or [0])
+    market_buildings = any(b in ("building", "fortress") for b in rome.market)
+    extra_tiles = 1 + rome.rounds * (2 + bonus_tiles) if rome.market else 0
+    return {
+        "tiles": rome.rounds * rome.tiles_per_round * rows + extra_tiles,
+        "all_tiles": players * (rome.rounds * rome.tiles_per_round + extra_tiles),
+        "buildings": rome.rounds * (rome.buildings_per_round * rows + market_buildings),
+        "fortresses": rome.rounds * ("fortress" in rome.market),
+        "all_fortresses": rome.rounds * rome.market.count("fortress"),
+        "gems": players * rome.start_gems + rome.rounds * rome.market.count("gem"),
+    }
 
 
 def _is_int(value) -> bool:
@@ -20,7 +41,8 @@ def read_position(rome: RomeData, data, path) -> list[tuple]:
     check = Checker(path)
     check.for_game(data, "rome")
     players = check.players(data, 1, 5)
-    read = [_read_player(rome, check, players, i) for i in range(len(players))]
+    most = limits(rome, len(players))
+    read = [_read_player(rome, check, players, i, most) for i in range(len(players))]
     names, owner = {}, {}
     for i, (name, *_rest, missions) in enumerate(read):
         if name in names:
@@ -33,10 +55,30 @@ def read_position(rome: RomeData, data, path) -> list[tuple]:
                                        f"{read[owner[mission]][0]}; each card exists once",
                            "missions")
             owner[mission] = i
+    _check_totals(check, data, players, read, most)
     return read
 
 
-def _read_player(rome: RomeData, check: Checker, players: list, i: int) -> tuple:
+def _check_totals(check: Checker, data: dict, players: list, read: list, most: dict) -> None:
+    """What the players' landscapes together cannot hold: more tiles, gems
+    or fortresses than the game has."""
+    n = len(players)
+    tiles = sum(len(landscape) for _name, landscape, *_rest in read)
+    if tiles > most["all_tiles"]:
+        check.fail(data, f"{tiles} tiles in all landscapes, but a game of {n} has only "
+                         f"{most['all_tiles']}", "players")
+    fortresses = sum(tile.building == FORTRESS for _name, landscape, *_rest in read
+                     for tile in landscape.values())
+    if fortresses > most["all_fortresses"]:
+        check.fail(data, f"{fortresses} fortresses in all landscapes, but the market offers at most "
+                         f"{most['all_fortresses']} in a game", "players")
+    gems = sum(entry[2] for entry in read)
+    if gems > most["gems"]:
+        check.fail(data, f"{gems} gems in all, but a game of {n} has only {most['gems']} (start "
+                         "gems and the market's)", "players")
+
+
+def _read_player(rome: RomeData, check: Checker, players: list, i: int, most: dict) -> tuple:
     entry = check.mapping(players[i], f"player {i + 1}", players, i)
     name = check.field(entry, "name", str, f"player {i + 1}: 'name'")
     for key in entry:
@@ -45,7 +87,10 @@ def _read_player(rome: RomeData, check: Checker, players: list, i: int) -> tuple
     gems = check.field(entry, "gems", int, f"{name}: 'gems'")
     if gems < 0:
         check.fail(entry, f"{name}: gems {gems} must be 0 or more", "gems")
-    landscape = _read_tiles(check, entry, name)
+    if gems > most["gems"]:
+        check.fail(entry, f"{name}: {gems} gems, but a game of {len(players)} has only "
+                          f"{most['gems']}", "gems")
+    landscape = _read_tiles(check, entry, name, most)
     elephants = _read_elephants(rome, check, entry, name, landscape)
     missions = entry.get("missions", [])
     check.sequence(missions, f"{name}: 'missions'", entry, "missions")
@@ -62,8 +107,11 @@ def _read_player(rome: RomeData, check: Checker, players: list, i: int) -> tuple
     return name, landscape, gems, elephants, list(missions)
 
 
-def _read_tiles(check: Checker, entry: dict, name: str) -> dict:
+def _read_tiles(check: Checker, entry: dict, name: str, most: dict) -> dict:
     tiles = check.field(entry, "tiles", list, f"{name}: 'tiles'")
+    if len(tiles) > most["tiles"]:
+        check.fail(entry, f"{name}: {len(tiles)} tiles, but a player lays at most {most['tiles']} "
+                          "in a game", "tiles")
     landscape, first = {}, {}
     for k, row in enumerate(tiles):
         where = f"{name}: tile {k}"
@@ -81,7 +129,36 @@ def _read_tiles(check: Checker, entry: dict, name: str) -> dict:
             check.fail(tiles, f"{where}: cell {list(cell)} already holds tile {first[cell]} "
                               f"(line {line_of(tiles, first[cell])})", k)
         landscape[cell], first[cell] = Tile(terrain, building), k
+    buildings = [k for k, row in enumerate(tiles) if len(row) == 4 and row[3] is not None]
+    if len(buildings) > most["buildings"]:
+        check.fail(tiles, f"{name}: {len(buildings)} buildings, but a player gets at most "
+                          f"{most['buildings']} in a game", buildings[most["buildings"]])
+    fortresses = [k for k in buildings if tiles[k][3] == FORTRESS]
+    if len(fortresses) > most["fortresses"]:
+        check.fail(tiles, f"{name}: {len(fortresses)} fortresses, but a player gets at most "
+                          f"{most['fortresses']} in a game (one market segment a round)",
+                   fortresses[most["fortresses"]] if fortresses else None)
+    _check_connected(check, tiles, name, landscape, first)
     return landscape
+
+
+def _check_connected(check: Checker, tiles: list, name: str, landscape: dict, first: dict) -> None:
+    """Every tile is laid touching the landscape (spec: Play, 4): it is one
+    group of tiles sharing edges."""
+    if not landscape:
+        return
+    start = next(iter(landscape))
+    seen, todo = {start}, [start]
+    while todo:
+        for n in neighbours(todo.pop()):
+            if n in landscape and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) < len(landscape):
+        k = min(first[cell] for cell in landscape if cell not in seen)
+        cell = tiles[k][:2]
+        check.fail(tiles, f"{name}: tile {k} at {cell} is not joined to tile 0: every tile is laid "
+                          "sharing an edge with the landscape, so it is one group", k)
 
 
 def _read_elephants(rome: RomeData, check: Checker, entry: dict, name: str,
