@@ -9,7 +9,6 @@ import pytest
 from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
 from games.cartographers.masks import bit
 from games.core.shape import Shape
-from gui import text
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene

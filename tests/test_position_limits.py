@@ -83,7 +83,7 @@ def test_limes_more_huts_than_the_cards_have_is_refused():
     from games.limes.position import most_per_letter
     most = most_per_letter(load_cards())["w"]
     rows = ["w" * 8] * ((most + 8) // 8)
-    refused("limes", limes(rows), f"fields 'w' (hut in a forest)", f"at most {most}")
+    refused("limes", limes(rows), "fields 'w' (hut in a forest)", f"at most {most}")
 
 
 # --- Rome: what a player can lay in four rounds ------------------------------------------------

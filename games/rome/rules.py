@@ -7,7 +7,7 @@ from typing import Iterator
 
 from games.core import Action, ScoreSheet, State, Violation
 
-from .actions import (ACTION_KINDS, LOTS, PHASE_OF, Choose, Divide, KeepMission, PlaceBuilding,
+from .actions import (LOTS, PHASE_OF, Choose, Divide, KeepMission, PlaceBuilding,
                       PlaceElephant, PlaceTile, SkipElephant, TakeSegment)
 from .data import RomeData
 from .flow import RoundFlow

@@ -15,7 +15,7 @@ import pygame
 from games.cartographers import MAP, Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
 from games.core.shape import Shape
 
-from .. import text, theme
+from .. import theme
 from ..dragdrop import Piece
 from ..geometry import SquareBoard
 from .base import GameView
