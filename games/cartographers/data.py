@@ -8,7 +8,7 @@ from pathlib import Path
 
 from games.core import paths
 from games.core.i18n import LANGUAGES
-from games.core.loader import Checker, line_of, load_yaml
+from games.core.loader import Checker, is_int, line_of, load_yaml
 from games.core.shape import Shape
 
 from . import masks
@@ -78,7 +78,7 @@ def _texts(check: Checker, entry, key: str, what: str) -> dict:
 
 def _cell(check: Checker, value, where, index, what: str) -> Cell:
     if not (isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            and all(map(is_int, value))):
         check.fail(where, f"{what}: cell {value!r} is not a pair of integers [row, col]", index)
     return (value[0], value[1])
 

@@ -43,6 +43,11 @@ class LList(list, Node):
     pass
 
 
+def is_int(value) -> bool:
+    """An integer of a data file: a bool (true, false) is none, though Python counts it one."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def line_of(value, key=None, default: int | None = None) -> int | None:
     """The line of `value` (or of its entry `key`) if it was loaded from YAML."""
     if key is not None and isinstance(value, Node):

@@ -12,7 +12,7 @@ import yaml
 
 from . import paths
 from .i18n import LANGUAGES
-from .loader import DataError, line_of, load_yaml
+from .loader import DataError, is_int, line_of, load_yaml
 from .saves import write_atomic
 
 DEFAULT_WINDOW = (1280, 800)
@@ -89,14 +89,14 @@ def _problem(key, value) -> str | None:
         return f"language {_shown(value)} is not one of {', '.join(LANGUAGES)}"
     if key == "window":
         if (not isinstance(value, list) or len(value) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+                or not all(map(is_int, value))):
             return f"window must be [width, height], not {_shown(value)}"
         if not all(MIN_WINDOW <= v <= MAX_WINDOW for v in value):
             return f"window size {value[0]}x{value[1]} is out of range"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
     if key == "tutorials" and not (isinstance(value, dict) and all(
-            isinstance(game, str) and isinstance(step, int) and not isinstance(step, bool) and step >= 0
+            isinstance(game, str) and is_int(step) and step >= 0
             for game, step in value.items())):
         return f"tutorials must give each game the step reached (limes: 3), not {_shown(value)}"
     return None

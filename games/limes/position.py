@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.core import ScoreSheet
-from games.core.loader import Checker
+from games.core.loader import Checker, is_int
 
 from .cards import Field, load_cards
 from .rules import MAX_SIZE, ROUNDS
@@ -105,7 +105,7 @@ def _read_workers(check: Checker, entry: dict, name: str, fields: dict,
     workers = []
     for k, worker in enumerate(listed):
         if not (isinstance(worker, list) and len(worker) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in worker)):
+                and all(map(is_int, worker))):
             check.fail(listed, f"{name}: worker {k} must be [row, column], not {worker!r}", k)
         cell = (worker[0], worker[1])
         if not (0 <= cell[0] < height and 0 <= cell[1] < width):

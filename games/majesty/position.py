@@ -3,7 +3,7 @@ parse it with line numbers, then apply the final scoring."""
 from __future__ import annotations
 
 from games.core import ScoreSheet
-from games.core.loader import Checker
+from games.core.loader import Checker, is_int
 
 from itertools import combinations
 
@@ -14,10 +14,6 @@ from .scoring import final_items, winners
 
 TOP_KEYS = ("game", "sides", "meeple_tiebreak", "players")
 PLAYER_KEYS = ("name", "coins", "meeples", "cards")
-
-
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_sides(check: Checker, data: dict) -> dict[str, str]:
@@ -119,7 +115,7 @@ def _read_player(check: Checker, players: list, i: int, game: MajestyData):
         if loc not in LOCATIONS:
             check.fail(cards, f"{name}: unknown location {loc!r} "
                               f"(locations: {', '.join(LOCATIONS)})", loc)
-        if not _whole(count) or count < 0:
+        if not is_int(count) or count < 0:
             check.fail(cards, f"{name}: the number of cards at {loc} must be a whole number "
                               f"0 or more, not {count!r}", loc)
         counts[loc] = count

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.core import ScoreSheet
-from games.core.loader import Checker, line_of
+from games.core.loader import Checker, is_int, line_of
 
 from .data import FORTRESS, TERRAINS, RomeData
 from .landscape import Tile, neighbours
@@ -30,10 +30,6 @@ def limits(rome: RomeData, players: int) -> dict[str, int]:
         "all_fortresses": rome.rounds * rome.market.count("fortress"),
         "gems": players * rome.start_gems + rome.rounds * rome.market.count("gem"),
     }
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_position(rome: RomeData, data, path) -> list[tuple]:
@@ -99,7 +95,7 @@ def _read_player(rome: RomeData, check: Checker, players: list, i: int, most: di
         check.fail(entry, f"{name}: {len(missions)} missions, a player keeps at most {most}",
                    "missions")
     for k, mission in enumerate(missions):
-        if not _is_int(mission) or mission not in rome.missions:
+        if not is_int(mission) or mission not in rome.missions:
             check.fail(missions, f"{name}: mission {mission!r} is not a mission number "
                                  f"(1 to {len(rome.missions)})", k)
         if missions.index(mission) != k:
@@ -115,7 +111,7 @@ def _read_tiles(check: Checker, entry: dict, name: str, most: dict) -> dict:
     landscape, first = {}, {}
     for k, row in enumerate(tiles):
         where = f"{name}: tile {k}"
-        if not (isinstance(row, list) and len(row) in (3, 4) and _is_int(row[0]) and _is_int(row[1])):
+        if not (isinstance(row, list) and len(row) in (3, 4) and is_int(row[0]) and is_int(row[1])):
             check.fail(tiles, f"{where} must be [q, r, terrain, building], not {row!r}", k)
         terrain = row[2]
         building = row[3] if len(row) == 4 else None
@@ -170,7 +166,7 @@ def _read_elephants(rome: RomeData, check: Checker, entry: dict, name: str,
                           f"{rome.elephants_per_player}", "elephants")
     elephants = []
     for k, pair in enumerate(listed):
-        if not (isinstance(pair, list) and len(pair) == 2 and all(map(_is_int, pair))):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(map(is_int, pair))):
             check.fail(listed, f"{name}: elephant {k} must be [q, r], not {pair!r}", k)
         cell = (pair[0], pair[1])
         if cell not in landscape:
