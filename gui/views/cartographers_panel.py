@@ -175,8 +175,9 @@ class Band:
             return
         size = round(15 * u)
         name = view.name_of(card)
-        while text.font(size, True).size(name)[0] > rect.width - round(12 * u) and size > 8:
+        while text.font(size, True).size(name)[0] > rect.width - round(12 * u) and size > 10:
             size -= 1
+        name = text.elide(name, size, rect.width - round(12 * u), bold=True)
         text.draw(surface, name, head.center, size, art.PAPER, bold=True, anchor="center")
         small = round(13 * u)
         y = head.bottom + round(8 * u)
@@ -229,9 +230,9 @@ class Band:
     # --- the column beside the map ------------------------------------------------------------
     def line(self, surface, label: str, pos, size: int, colour, bold: bool = False) -> None:
         """One line of the column, smaller where it would not fit its width."""
-        while size > 9 and text.font(size, bold).size(label)[0] > self.column.width:
+        while size > 10 and text.font(size, bold).size(label)[0] > self.column.width:
             size -= 1
-        text.draw(surface, label, pos, size, colour, bold)
+        text.draw(surface, text.elide(label, size, self.column.width, bold), pos, size, colour, bold)
 
     def draw_column(self, surface) -> None:
         view, u = self.view, self.u

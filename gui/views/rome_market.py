@@ -112,8 +112,9 @@ class MarketRow:
                        width=3 if lit else 1)
             label = f"{i + 1} · {self.view.name('market', s.data.market[i])}"
             size = small
-            while text.font(size, True).size(label)[0] > box.width - round(10 * u) and size > 8:
+            while text.font(size, True).size(label)[0] > box.width - round(10 * u) and size > 10:
                 size -= 1
+            label = text.elide(label, size, box.width - round(10 * u), bold=True)  # never cut mid-word unmarked
             text.draw(surface, label, (box.left + round(6 * u), box.top + round(4 * u)), size, theme.TEXT, bold=True)
             if segment is None:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
