@@ -12,7 +12,7 @@ from .rules import IllegalMove, ScoreSheet, Violation
 
 
 # Not part of an undo snapshot: fixed for the game, or the undo machinery itself.
-_NOT_SNAPSHOT = frozenset({"game", "log", "_history", "players", "options", "keep_history", "rng"})
+_NOT_SNAPSHOT = frozenset({"game", "log", "players", "options", "keep_history", "rng"})
 
 
 def is_seat(state: "State", player) -> bool:
