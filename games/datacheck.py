@@ -64,8 +64,9 @@ def _flatten(table, prefix: str = "") -> dict[str, tuple[object, int | None]]:
 
 
 def _slots(sentence) -> set[str]:
+    """The parameters a sentence uses; a plural slot {n|# card|# cards} uses n."""
     try:
-        return {name for _, name, _, _ in string.Formatter().parse(str(sentence)) if name}
+        return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(str(sentence)) if name}
     except ValueError:
         return set()
 

@@ -163,3 +163,20 @@ def test_load_rules_empty_file(tmp_path):
     path = tmp_path / "empty.yaml"
     path.write_text("", encoding="utf-8")
     assert str(error_of(load_rules, path)) == f"{path}:1: the rules file is empty"
+
+
+def test_plural_slots_give_the_singular_for_one_and_the_plural_otherwise():
+    texts = Texts("en", {"a": "costs {n|# meeple|# meeples}, {k|# knight beats|# knights beat}"})
+    assert texts.get("a", n=1, k=2) == "costs 1 meeple, 2 knights beat"
+    assert texts.get("a", n=0, k=1) == "costs 0 meeples, 1 knight beats"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_sentence_leaves_the_plural_to_the_reader(lang):
+    """No "card(s)", "Karte(n)": every count picks its form (a plural slot)."""
+    import re
+    offenders = [key for key, sentence in texts_for(lang).table.items()
+                 if re.search(r"\w\((s|es|n|en|e|er)\)", str(sentence))]
+    assert offenders == []
+    assert texts_for(lang).get("violation.majesty.cannot_pay", cost=1, meeples=0, position=2) != \
+        texts_for(lang).get("violation.majesty.cannot_pay", cost=2, meeples=0, position=3).replace("3", "2")

@@ -260,7 +260,7 @@ def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_spl
     # Ben's screen: his own row, all in the first lot; of Anna only that she divided
     words, tiles = drawn(app, scene)
     assert tiles == list(state.rows[1])
-    assert "Lot 1: 5 tile(s)" in words and "Lot 2: 0 tile(s)" in words and "Lot 2: 1 tile(s)" not in words
+    assert "Lot 1: 5 tiles" in words and "Lot 2: 0 tiles" in words and "Lot 2: 1 tile" not in words
     assert "Anna: divided the row in secret" in words and view.describe(0, log[0][1]) == "divided the row in secret"
     assert (state.round, 0) not in trays.splits   # the window keeps nothing of her split
     move(app, tray_tile(scene, 4)[0])
@@ -363,7 +363,7 @@ def test_hover_tells_the_area_and_what_the_building_scores(app):
     drag(app, hand_slot(scene, index), centre(scene, (0, 0)))
     move(app, centre(scene, (0, 0)))
     lines = scene.view.hover_lines()
-    assert lines[0].endswith("area of 1 tile(s)")
+    assert lines[0].endswith("area of 1 tile")   # the singular for one
     score = state.survey(0).building_scores()[0]
     assert f"scores {score.points} now" in lines[1]
     assert scene.view.lit_cells() == score.cells

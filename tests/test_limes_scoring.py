@@ -60,7 +60,7 @@ def test_worked_example_through_the_position_file():
     assert won == [0]
     out = sheets[0].to_dict()
     assert out["name"] == "Anna" and out["total"] == 19
-    assert out["items"][0]["text"] == "Worker 1, farmer: grain territory of 3 field(s)"
+    assert out["items"][0]["text"] == "Worker 1, farmer: grain territory of 3 fields"
     assert [0, 0] in out["items"][0]["cells"]
 
 

@@ -205,4 +205,4 @@ def test_every_mission_has_a_rule_and_sentences_in_both_languages():
             assert texts.has(f"rome.mission.{number}")
             assert "{" not in item.text(texts)
             assert card.text[lang]
-    assert mission(1, SMALL).text() == "Mission 1: 2 grain area(s) × 2"
+    assert mission(1, SMALL).text() == "Mission 1: 2 grain areas × 2"

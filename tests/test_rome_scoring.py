@@ -94,7 +94,7 @@ def test_building_items_keys_cells_and_sentence():
     assert item.points == 5 and item.code == "rome.building.Y"
     assert item.cells[0] == (0, 0)
     assert set(item.cells) == {(0, 0), (1, 0), (2, 0), (3, 0), (-1, 0), (-2, 0)}
-    assert item.text() == "Windmill on tile 2: 2 grain area(s), 5 tile(s)"
+    assert item.text() == "Windmill on tile 2: 2 grain areas, 5 tiles"
 
 
 # --- fortress -------------------------------------------------------------------------
@@ -200,7 +200,7 @@ def test_score_command_prints_the_contract_json(tmp_path):
     theatres = result["players"][3]
     assert theatres["name"] == "Theatres" and theatres["total"] == 8
     assert theatres["items"][1] == {
-        "key": "building:4", "text": "Theatre on tile 5: 1 town quarter area(s), 4 tile(s)",
+        "key": "building:4", "text": "Theatre on tile 5: 1 town quarter area, 4 tiles",
         "points": 4, "cells": [[4, 0], [0, 0], [1, 0], [2, 0], [3, 0]]}
 
 

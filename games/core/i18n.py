@@ -1,6 +1,9 @@
-"""Sentences a player can see, by key, from data/i18n/<lang>.yaml."""
+"""Sentences a player can see, by key, from data/i18n/<lang>.yaml. A slot
+`{count|# card|# cards}` gives the singular or the plural by the number in
+`count` (`#` is the number), so no sentence says "card(s)"."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from . import paths
@@ -21,12 +24,25 @@ class Texts:
         if sentence is None:
             return key
         try:
-            return str(sentence).format(**params)
+            return plurals(str(sentence), params).format(**params)
         except (KeyError, IndexError, ValueError, AttributeError):
             return str(sentence)
 
     def has(self, key: str) -> bool:
         return key in self.table
+
+
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+def plurals(sentence: str, params: dict) -> str:
+    """Each `{name|one|other}` slot as `one` when params[name] is 1, else `other`,
+    with `#` standing for the number (both languages: 1 is singular, 0 plural)."""
+    def choose(match) -> str:
+        name, one, other = match.groups()
+        value = params[name]
+        return (one if value == 1 else other).replace("#", str(value))
+    return _PLURAL.sub(choose, sentence)
 
 
 @lru_cache(maxsize=None)
