@@ -82,6 +82,63 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # --- navigation: scenes go to one another through the app, never by import ----
+    def show_launcher(self, warning: str | None = None) -> None:
+        from .scenes.launcher import LauncherScene
+        self.replace(LauncherScene(self, warning=warning))
+
+    def open_setup(self, game_id: str) -> None:
+        from games import GAMES
+
+        from .scenes.setup import SetupScene
+        self.push(SetupScene(self, GAMES[game_id]))
+
+    def open_rules(self, game_id: str) -> None:
+        from .scenes.rules import RulesScene
+        self.push(RulesScene(self, game_id))
+
+    def start_game(self, game_id: str, names: list[str] | None = None, seats: list | None = None,
+                   seed: int | None = None, options: dict | None = None):
+        """Begin a new game (default names, human seats and a random seed where
+        none are given) and show it; returns its play scene."""
+        import random
+
+        from games import GAMES
+        game = GAMES[game_id]
+        if not names:
+            count = len(seats) if seats else max(game.min_players, min(2, game.max_players))
+            names = [self.t("ui.setup.default_name", n=i + 1) for i in range(count)]
+        seats = list(seats) if seats else [None] * len(names)
+        seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        state = game.new_game(names, seed, options or {})
+        return self.open_game(game, state, seats)
+
+    def open_game(self, game, state, seats: list, created: str | None = None, resumed: bool = False):
+        """The one way a game comes on screen, new or resumed: over the launcher,
+        saved at once; a resumed game with secrets starts behind the curtain
+        (whoever sits there now may not be the one to see it)."""
+        from .scenes.play import PlayScene
+        self.show_launcher()
+        scene = PlayScene(self, game, state, seats, created)
+        self.push(scene)
+        scene.save()
+        if resumed:
+            scene.hand_over(scene.player, always=True)
+        return scene
+
+    def start_tutorial(self, game_id: str):
+        from .scenes.tutorial import start_tutorial
+        return start_tutorial(self, game_id)
+
+    def show_results(self, game, state, seats: list, view) -> None:
+        from .scenes.results import ResultsScene
+        self.replace(ResultsScene(self, game, state, seats, view))
+
+    def show_curtain(self, name: str, player: int) -> None:
+        """The hand-over curtain (the only one): the screen passes to `name`."""
+        from .scenes.curtain import CurtainScene
+        self.push(CurtainScene(self, name, player))
+
     # --- the loop ---------------------------------------------------------------
     def handle(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -228,9 +285,8 @@ def run(launch) -> int:
     app = App(size, settings, launch.exit_after_frames, launch.screenshot)
     if launch.lang:  # for this run only: the saved language stays as it was
         app.texts = texts_for(launch.lang)
-    from .scenes.launcher import LauncherScene
-    app.replace(LauncherScene(app, warning=_warning))
     if launch.game:
-        from .scenes.play import start_game
-        start_game(app, launch.game, launch.players, launch.bots, launch.seed, launch.options)
+        app.start_game(launch.game, launch.players, launch.bots, launch.seed, launch.options)
+    else:
+        app.show_launcher(warning=_warning)
     return app.run()

@@ -57,3 +57,15 @@ def test_the_window_imports_only_games_core_and_each_games_public_names():
                     hidden = [a.name for a in node.names if a.name not in package.__all__]
                     offenders += [f"{path.relative_to(ROOT)}: {name}.{h} is not public" for h in hidden]
     assert offenders == []
+
+
+def test_scenes_go_to_one_another_through_the_app():
+    """No scene module imports another (the tutorial, still a kind of play scene,
+    is the one exception); navigation is the app's (App.open_game, show_launcher, ...)."""
+    scenes = {p.stem for p in (ROOT / "gui" / "scenes").glob("*.py")} - {"__init__"}
+    found = []
+    for path in (ROOT / "gui" / "scenes").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module in scenes:
+                found.append((path.stem, node.module))
+    assert found == [("tutorial", "play")]

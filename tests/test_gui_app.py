@@ -48,8 +48,7 @@ def test_solo_setup_starts_a_one_player_game(app):
 
 
 def test_the_game_survives_a_restart(app):
-    from gui.scenes.play import start_game
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 9, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 9, {})
     app.frame(0)
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     log = list(scene.state.log)
@@ -96,8 +95,7 @@ def test_language_switch_is_remembered(app):
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
 def test_resize_lays_out_again(app, size, tmp_path):
-    from gui.scenes.play import start_game
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 4, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 4, {})
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     send(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     assert app.size == size
@@ -128,8 +126,7 @@ def test_play_command_with_bots_only_takes_a_screenshot(tmp_path, user_home):
 
 def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
     from gui.scenes.curtain import CurtainScene
-    from gui.scenes.play import start_game
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
     scene.view.private = True   # as a game with secrets would declare
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     assert app.scene is scene   # still Anna's turn: no curtain
@@ -151,8 +148,7 @@ def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
 
 def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app):
     from gui.scenes.curtain import CurtainScene
-    from gui.scenes.play import start_game
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
     scene.view.private = True
     key(app, pygame.K_RETURN)                                                        # pick the card up
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # place it; held from here on
@@ -174,19 +170,17 @@ def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app):
 
 
 def test_confirm_each_turn_is_a_launcher_setting_that_play_follows(app):
-    from gui.scenes.play import start_game
     assert app.scene.button("confirm").selected          # on by default
     click(app, app.scene.button("confirm").rect.center)
     assert app.settings["confirm_turns"] is False and not app.scene.button("confirm").selected
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     click(app, scene.view.skip.rect.center)
     assert scene.state.current == 1 and scene.state.log[-1] == (0, {"kind": "end_turn"})
 
 
 def test_a_click_on_the_greyed_undo_says_why(app):
-    from gui.scenes.play import start_game
-    scene = start_game(app, "limes", ["Anna", "Ben"], [None, None], 2, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
     app.frame(0)
     assert not scene.buttons[1].enabled
     click(app, scene.buttons[1].rect.center)
@@ -215,8 +209,7 @@ def test_rules_reference_table_of_contents_and_search(app):
 
 def test_resuming_a_game_with_secrets_between_two_people_starts_behind_the_curtain(app):
     from gui.scenes.curtain import CurtainScene
-    from gui.scenes.play import start_game
-    scene = start_game(app, "rome", ["Anna", "Ben"], [None, None], 4, {})
+    scene = app.start_game("rome", ["Anna", "Ben"], [None, None], 4, {})
     assert scene.view.private
     pygame.quit()
     again = make_app()
@@ -247,7 +240,6 @@ def test_a_broken_card_file_is_named_and_the_setup_stays(app, tmp_path, monkeypa
 def test_a_computer_that_fails_or_cheats_is_reported_and_the_game_goes_on(app, monkeypatch):
     from games import GAMES
     from games.limes import PlaceCard
-    from gui.scenes.play import start_game
     limes = GAMES["limes"]
     seen = []
 
@@ -261,7 +253,7 @@ def test_a_computer_that_fails_or_cheats_is_reported_and_the_game_goes_on(app, m
 
     monkeypatch.setitem(limes.bots, "cheat", cheat)
     monkeypatch.setitem(limes.bots, "broken", broken)
-    scene = start_game(app, "limes", ["Anna", "Ben"], ["cheat", "broken"], 2, {})
+    scene = app.start_game("limes", ["Anna", "Ben"], ["cheat", "broken"], 2, {})
     scene.bots.pace = 0
     for _ in range(40):
         app.frame(1 / 60)

@@ -10,7 +10,6 @@ from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
 from games.cartographers.masks import bit
 from games.core.shape import Shape
 from gui.scenes.curtain import CurtainScene
-from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
 from gui.scenes.setup import SetupScene
 from gui.views.cartographers_season import SeasonScene
@@ -20,7 +19,7 @@ from tests.gui_helpers import click, end_turn, key, send
 
 def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
     seats = list(seats) if seats else [None] * len(names)
-    scene = start_game(app, "cartographers", list(names), seats, seed, options)
+    scene = app.start_game("cartographers", list(names), seats, seed, options)
     app.frame(0)
     return scene
 

@@ -2,7 +2,7 @@
 import pygame
 
 from games.limes.rules import PlaceCard
-from gui.scenes.play import PlayScene, start_game
+from gui.scenes.play import PlayScene
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, drag, end_turn, key, send
 
@@ -10,7 +10,7 @@ from tests.gui_helpers import click, drag, end_turn, key, send
 def play(app, seats=(None, None), seed=5) -> PlayScene:
     from gui.scenes.launcher import LauncherScene
     app.replace(LauncherScene(app))
-    scene = start_game(app, "limes", ["Anna", "Ben"][:len(seats)], list(seats), seed, {})
+    scene = app.start_game("limes", ["Anna", "Ben"][:len(seats)], list(seats), seed, {})
     app.frame(1 / 60)
     return scene
 

@@ -2,13 +2,12 @@
 import pygame
 
 from games.majesty.effects import LOCATION_OF
-from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, drag, end_turn, key, send
 
 
 def play(app, seats=(None, None, None), seed=4, options=None):
-    scene = start_game(app, "majesty", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, options or {})
+    scene = app.start_game("majesty", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, options or {})
     app.frame(0)
     return scene
 

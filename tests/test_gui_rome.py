@@ -4,13 +4,12 @@ import pytest
 
 from games.rome import Choose, Divide
 from gui.scenes.curtain import CurtainScene
-from gui.scenes.play import start_game
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, drag, end_turn, key, send
 
 
 def play(app, seats=(None, None, None), seed=7, variant="basic"):
-    scene = start_game(app, "rome", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, {"variant": variant})
+    scene = app.start_game("rome", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, {"variant": variant})
     scene.bots.pace = 0
     app.frame(0)
     return scene

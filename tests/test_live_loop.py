@@ -134,12 +134,11 @@ def test_the_bot_says_when_its_move_is_due():
 
 
 def test_the_play_scene_sleeps_until_the_toast_goes_or_the_bot_is_due(app):
-    from gui.scenes.play import start_game
-    people = start_game(app, "limes", ["Anna", "Ben"], [None, None], 3, {})
+    people = app.start_game("limes", ["Anna", "Ben"], [None, None], 3, {})
     assert people.wake_in() is None                # nothing on screen counts down: sleep until an event
     people.toast.show("hello", seconds=2.0)
     assert 1.5 < people.wake_in() <= 2.0
-    computers = start_game(app, "limes", ["Anna", "Ben"], ["greedy", "greedy"], 3, {})
+    computers = app.start_game("limes", ["Anna", "Ben"], ["greedy", "greedy"], 3, {})
     assert computers.wake_in() == 0                # a computer is to be asked
     computers.bots.pace = 60
     computers.update(0)

@@ -11,7 +11,7 @@ import pytest
 
 from games import GAMES
 from gui.scenes.launcher import LauncherScene
-from gui.scenes.play import PlayScene, start_game
+from gui.scenes.play import PlayScene
 from gui.scenes.tutorial import start_tutorial
 from tests.gui_helpers import make_app
 
@@ -47,7 +47,7 @@ def start_random_game(app, rng: random.Random) -> None:
     count = rng.randint(low, min(high, 4))
     seats = [rng.choice((None, None, "random", "greedy")) for _ in range(count)]
     options = {"variant": rng.choice(("basic", "advanced"))} if game_id == "rome" else {}
-    start_game(app, game_id, [f"P{i}" for i in range(count)], seats, rng.randrange(1000), options)
+    app.start_game(game_id, [f"P{i}" for i in range(count)], seats, rng.randrange(1000), options)
 
 
 @pytest.mark.parametrize("seed", [11, 12])

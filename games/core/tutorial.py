@@ -16,6 +16,16 @@ from .rules import IllegalMove
 LEARNER = 0
 
 
+def tutorial_path(game_id: str):
+    """Where a game's tutorial lives (data/tutorials/<game>.yaml)."""
+    from . import paths
+    return paths.data_dir() / "tutorials" / f"{game_id}.yaml"
+
+
+def has_tutorial(game_id: str) -> bool:
+    return tutorial_path(game_id).exists()
+
+
 @dataclass(frozen=True)
 class Step:
     id: str

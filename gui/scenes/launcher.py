@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 
 from games import GAMES
+from games.core.tutorial import has_tutorial
 
 from ..views import playable
-from .tutorial import has_tutorial, start_tutorial
 
 from .. import text, theme
 from ..scene import Scene
@@ -87,12 +87,10 @@ class LauncherScene(Scene):
         return next(b for b in self.buttons if b.key == key)
 
     def setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-        self.app.push(SetupScene(self.app, GAMES[game_id]))
+        self.app.open_setup(game_id)
 
     def rules(self, game_id: str) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, game_id))
+        self.app.open_rules(game_id)
 
     def toggle(self, setting: str, default: bool) -> None:
         """Switch a play setting: learning aids (legal places marked, a refused
@@ -105,12 +103,11 @@ class LauncherScene(Scene):
     def learn(self, game_id: str) -> None:
         from games.core import DataError
         try:
-            start_tutorial(self.app, game_id)
+            self.app.start_tutorial(game_id)
         except DataError as error:
             self.notice = self.t("ui.tutorial.broken", problem=str(error))
 
     def resume(self) -> None:
-        from .play import PlayScene
         from games.core import DataError
         record = self.record
         try:
@@ -119,12 +116,7 @@ class LauncherScene(Scene):
             self.record, self.problem = None, str(error)
             self.layout(self.app.size)
             return
-        scene = PlayScene(self.app, GAMES[record.game], state, record.seats, record.created)
-        self.app.replace(scene)
-        player = scene.player
-        if scene.view.private and scene.is_human(player) and sum(seat is None for seat in scene.seats) > 1:
-            from .curtain import CurtainScene   # whoever sits there now may not be the one to see it
-            self.app.push(CurtainScene(self.app, state.players[player], player))
+        self.app.open_game(GAMES[record.game], state, record.seats, record.created, resumed=True)
 
     def handle_event(self, event) -> None:
         if handle_buttons(self.buttons, event):

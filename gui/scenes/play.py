@@ -7,7 +7,6 @@ import random
 
 import pygame
 
-from games import GAMES
 from games.core import EndTurn, IllegalMove, Violation
 
 from .. import text, theme
@@ -20,22 +19,6 @@ from ..widgets import Button, Toast, draw_panel, handle_buttons
 from . import store
 
 LOG_LINES = 5  # the turn log's last lines, always in view
-
-
-def start_game(app, game_id: str, names: list[str] | None, seats: list | None, seed: int | None,
-               options: dict | None) -> "PlayScene":
-    """Begin a new game and show it."""
-    game = GAMES[game_id]
-    if not names:
-        count = len(seats) if seats else max(game.min_players, min(2, game.max_players))
-        names = [app.t("ui.setup.default_name", n=i + 1) for i in range(count)]
-    seats = list(seats) if seats else [None] * len(names)
-    seed = seed if seed is not None else random.randrange(1, 1_000_000)
-    state = game.new_game(names, seed, options or {})
-    scene = PlayScene(app, game, state, seats)
-    app.push(scene)
-    scene.save()
-    return scene
 
 
 class PlayScene(Scene):
@@ -129,22 +112,29 @@ class PlayScene(Scene):
         """The game has ended: the saved game goes, the results come."""
         self.bots.reset()
         store.finish()
-        from .results import ResultsScene
-        self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
+        self.app.show_results(self.game, self.state, self.seats, self.view)
 
     def announce(self) -> None:
-        """When the mouse passes to another person, say so; where the game
-        hides things between players, draw the hand-over curtain first."""
+        """When the mouse passes to another person, say so, or draw the
+        hand-over curtain first."""
         player = self.player
         if player != self._seat and self.is_human(player):
-            if self.is_human(self._seat) and self.view.private:
-                from .curtain import CurtainScene
-                self.dd.cancel()
-                self.app.push(CurtainScene(self.app, self.state.players[player], player))
-            elif sum(seat is None for seat in self.seats) > 1:
+            if not self.hand_over(player) and sum(seat is None for seat in self.seats) > 1:
                 self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
         if player is not None and self.is_human(player):
             self._seat = player
+
+    def hand_over(self, player: int | None, always: bool = False) -> bool:
+        """The one place that decides on the curtain: where the game hides things
+        between people and the screen passes from one person to another (or,
+        `always`, on a resumed game, whoever sits there now); True if it came."""
+        people = sum(seat is None for seat in self.seats)
+        if not (self.view.private and self.is_human(player) and people > 1
+                and (always or self.is_human(self._seat))):
+            return False
+        self.dd.cancel()
+        self.app.show_curtain(self.state.players[player], player)
+        return True
 
     def save(self) -> None:
         try:
@@ -220,13 +210,11 @@ class PlayScene(Scene):
         self.end_button.enabled = self.must_end_turn
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.game.id))
+        self.app.open_rules(self.game.id)
 
     def menu(self) -> None:
         self.bots.reset()
-        from .launcher import LauncherScene
-        self.app.replace(LauncherScene(self.app))
+        self.app.show_launcher()
 
     def close(self) -> None:
         self.bots.reset()

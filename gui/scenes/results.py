@@ -80,14 +80,10 @@ class ResultsScene(Scene):
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     def again(self) -> None:
-        from .play import start_game
-        from .launcher import LauncherScene
-        self.app.replace(LauncherScene(self.app))
-        start_game(self.app, self.game.id, self.state.players, self.seats, None, self.state.options)
+        self.app.start_game(self.game.id, self.state.players, self.seats, None, self.state.options)
 
     def launcher(self) -> None:
-        from .launcher import LauncherScene
-        self.app.replace(LauncherScene(self.app))
+        self.app.show_launcher()
 
     def handle_event(self, event) -> None:
         if handle_buttons(self.buttons, event):

@@ -124,7 +124,6 @@ class SetupScene(Scene):
         self.layout(self.app.size)
 
     def start(self) -> None:
-        from .play import start_game
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
         seed = int(self.seed.value) if self.seed.value else None
         try:   # a broken data file is named with its line, and the setup stays
@@ -132,8 +131,7 @@ class SetupScene(Scene):
         except DataError as error:
             self.problem = str(error)
             return
-        self.app.pop()
-        start_game(self.app, self.game.id, names, self.seats[:self.count], seed, dict(self.options))
+        self.app.start_game(self.game.id, names, self.seats[:self.count], seed, dict(self.options))
 
     def handle_event(self, event) -> None:
         for field in self.names[:self.count] + [self.seed]:

@@ -9,9 +9,8 @@ import math
 import pygame
 
 from games import GAMES
-from games.core import paths
 from games.core.settings import save_settings
-from games.core.tutorial import LEARNER, load_tutorial, play_move
+from games.core.tutorial import LEARNER, load_tutorial, play_move, tutorial_path
 
 from .. import text, theme
 from ..widgets import Button, draw_panel, handle_buttons
@@ -19,14 +18,6 @@ from .play import PlayScene
 
 PULSE_SPEED = 5.0                               # radians a second
 PULSE_SECONDS = 4 * 2 * math.pi / PULSE_SPEED   # four beats, ending where the steady light is
-
-
-def tutorial_path(game_id: str):
-    return paths.data_dir() / "tutorials" / f"{game_id}.yaml"
-
-
-def has_tutorial(game_id: str) -> bool:
-    return tutorial_path(game_id).exists()
 
 
 def start_tutorial(app, game_id: str) -> "TutorialScene":
@@ -84,21 +75,15 @@ class TutorialScene(PlayScene):
 
     def leave(self) -> None:
         self.remember()
-        from .launcher import LauncherScene
-        self.app.replace(LauncherScene(self.app))
+        self.app.show_launcher()
 
     def complete(self) -> None:
         """The last step is done: next time the tutorial starts afresh."""
         self.remember(0)
         if self.state.is_over():
-            from .results import ResultsScene
-            self.app.replace(ResultsScene(self.app, self.game, self.state, self.seats, self.view))
+            self.app.show_results(self.game, self.state, self.seats, self.view)
         else:
-            self.leave_to_launcher()
-
-    def leave_to_launcher(self) -> None:
-        from .launcher import LauncherScene
-        self.app.replace(LauncherScene(self.app))
+            self.app.show_launcher()
 
     def remember(self, index: int | None = None) -> None:
         progress = dict(self.app.settings.get("tutorials") or {})
