@@ -41,12 +41,14 @@ class SetupScene(Scene):
                                        key=f"count:{n}", selected=n == self.count))
         y += round(70 * u)
         self.rows_top = y
+        labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
+                  for level in self.levels]
+        lw = max([round(157 * u)] + [self.button_width(label) for label in labels])
         for seat in range(self.count):
             self.names[seat].rect = pygame.Rect(x0, y, round(240 * u), bh)
-            for j, level in enumerate(self.levels):
-                label = self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
+            for j, (level, label) in enumerate(zip(self.levels, labels)):  # each as wide as the longest label
                 self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
-                                           pygame.Rect(x0 + round(260 * u) + j * round(165 * u), y, round(157 * u), bh),
+                                           pygame.Rect(x0 + round(260 * u) + j * (lw + round(8 * u)), y, lw, bh),
                                            key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
             y += bh + round(14 * u)
         y += round(12 * u)
@@ -89,12 +91,18 @@ class SetupScene(Scene):
                                                key=f"part:{name}:{part}"))
                 y += 2 * (bh + 6) + round(6 * u)
             return y
-        for i, choice in enumerate(spec):
-            self.buttons.append(Button(self.t(f"{prefix}.{str(choice).lower()}"),
-                                       lambda n=name, c=choice: self.set_option(n, c),
+        labels = [self.t(f"{prefix}.{str(choice).lower()}") for choice in spec]
+        room = (self.app.size[0] - x0 - round(270 * u)) // max(1, len(labels)) - 8  # the row stays in the window
+        bw = min(room, max([bw] + [self.button_width(label) for label in labels]))
+        for i, (choice, label) in enumerate(zip(spec, labels)):
+            self.buttons.append(Button(label, lambda n=name, c=choice: self.set_option(n, c),
                                        pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"option:{name}:{str(choice).lower()}", selected=choice == value))
         return y + bh + round(10 * u)
+
+    def button_width(self, label: str) -> int:
+        """How wide a button must be for `label` at the size buttons are drawn."""
+        return text.font(round(15 * self.u)).size(label)[0] + round(20 * self.u)
 
     def set_option(self, name: str, choice) -> None:
         spec = self.game.options[name]
