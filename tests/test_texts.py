@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.views import VIEWS
+from gui.views import playable
 from games.core.i18n import texts_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,8 +46,8 @@ def expand(key: str) -> list[str]:
         return majesty_names()
     if key == "rome.{kind}.{key}":
         return rome_names()
-    values = {"{game_id}": list(VIEWS), "{self.game.id}": list(VIEWS), "{self.game_id}": list(VIEWS),
-              "{r.game}": list(VIEWS), "{button.key}": ["rules", "undo", "menu"],
+    values = {"{game_id}": playable(), "{self.game.id}": playable(), "{self.game_id}": playable(),
+              "{r.game}": playable(), "{button.key}": ["rules", "undo", "menu"],
               "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"],
               **cartographers_slots()}
     for slot, options in values.items():

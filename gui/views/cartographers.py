@@ -490,3 +490,6 @@ class CartographersView(MapPainter, GameView):
     def result_notes(self) -> list[str]:
         return result_notes(self)
 
+
+
+VIEW = CartographersView  # found by gui.views.make_view

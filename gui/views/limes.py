@@ -452,3 +452,6 @@ class LimesView(GameView):
         display = Display(rect, self.state.displays[player])
         draw_panel(surface, display.rect.inflate(12, 12), theme.PANEL, None)
         self.draw_display(surface, player, display, highlight)
+
+
+VIEW = LimesView  # found by gui.views.make_view

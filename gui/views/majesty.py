@@ -496,3 +496,6 @@ class MajestyView(GameView):
                    for i, loc in enumerate(LOCATIONS)}
         self.draw_realm(surface, player, pygame.Rect(rect.left, top, rect.width, rect.bottom - top), columns,
                         tuple(highlight))
+
+
+VIEW = MajestyView  # found by gui.views.make_view

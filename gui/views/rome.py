@@ -394,3 +394,6 @@ def _around(centre, radius: float) -> pygame.Rect:
     x, y = centre
     r = round(radius)
     return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+
+
+VIEW = RomeView  # found by gui.views.make_view
