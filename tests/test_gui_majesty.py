@@ -210,3 +210,17 @@ def test_the_next_player_cannot_take_back_an_ended_turn(app):
     click(app, scene.buttons[1].rect.center)
     assert (list(state.log), [list(r[loc]) for r in state.realm for loc in r]) == before
     assert "nothing to take back" in scene.toast.message
+
+
+def test_every_answer_of_a_dialog_fits_its_button_in_german_at_the_smallest_window():
+    from gui import text
+    from gui.app import App
+    from gui.widgets.choice import ChoiceDialog
+    app = App((1024, 640), {"language": "de"})
+    answers = [(app.t("ui.majesty.sell", n=n), -n) for n in range(5, 0, -1)] + [(app.t("ui.majesty.buy", n=2), 2)]
+    dialog = ChoiceDialog("?", answers, lambda v: None, app.t("ui.majesty.cancel"))
+    u = 0.8
+    dialog.layout(pygame.Rect(0, 52, 714, 588), u)
+    for button in dialog.buttons:
+        assert text.font(round(15 * u)).size(button.label)[0] <= button.rect.width - 8, button.label
+        assert pygame.Rect(0, 0, 1024, 640).contains(button.rect)

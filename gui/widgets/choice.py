@@ -24,7 +24,9 @@ class ChoiceDialog:
         self.open = True
 
     def layout(self, area: pygame.Rect, u: float) -> None:
-        bw, bh, gap = round(150 * u), round(40 * u), round(10 * u)
+        bh, gap = round(40 * u), round(10 * u)
+        widest = max(text.font(round(15 * u)).size(b.label)[0] for b in self.buttons) + round(20 * u)
+        bw = min(max(round(150 * u), widest), area.width - 60 - 2 * gap)  # every label fits its button
         per_row = max(1, min(len(self.buttons), (area.width - 60) // (bw + gap)))
         rows = -(-len(self.buttons) // per_row)
         width = max(per_row * (bw + gap) + gap, round(420 * u))
