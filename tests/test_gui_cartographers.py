@@ -539,3 +539,20 @@ def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
     assert scene.player == 1 and view.offer().kind == "draw" and view.focus == 1
     key(app, pygame.K_u)                     # Anna's turn is ended: Ben cannot take it back
     assert state.sheets[0].terrain_at((4, 4)) == "farm"
+
+
+def test_a_right_click_on_a_map_cell_explains_it(app):
+    from games.cartographers import MAP
+    scene = play(app)
+    view, sheet = scene.view, scene.state.sheets[0]
+    mountain = MAP.cells_of(sheet.mountain)[0]
+    ruin = MAP.cells_of(sheet.open_ruins)[0]
+    empty = next(c for c in MAP.cells_of(sheet.empty) if not MAP.bit(c) & sheet.ruins)
+    for cell, title, point in ((mountain, "Mountain", "coin.mountain"), (ruin, "Ruins", "ruins"),
+                               (empty, "Empty cell", "draw.empty")):
+        send(app, pygame.MOUSEBUTTONDOWN, pos=view.board.cell_rect(cell).center, button=3)
+        assert scene.popup is not None, cell
+        assert scene.popup.title == title and view.rule_point(point) in scene.popup.body
+        key(app, pygame.K_ESCAPE)
+        assert scene.popup is None or not scene.popup.open
+        scene.popup = None

@@ -427,7 +427,21 @@ class CartographersView(MapPainter, GameView):
         self.flashes = [f for f in self.flashes if f[3] > 0]
 
     def rule_at(self, pos):
-        return self.band.rule_at(pos)
+        """The rule text of what lies under `pos`: an edict, skill or card, or a
+        cell of the map in view (its terrain, a ruin, an empty cell)."""
+        found = self.band.rule_at(pos)
+        cell = self.board.cell_at(pos)
+        if found is not None or cell is None or not MAP.in_bounds(cell):
+            return found
+        sheet = self.state.sheets[self.focus]
+        terrain = sheet.terrain_at(cell)
+        if terrain is None:  # an empty cell, with or without a ruin
+            ruin = MAP.bit(cell) & sheet.open_ruins
+            title = self.t("cartographers.terrain.ruins") if ruin else self.t("ui.cartographers.empty_cell")
+            return title.capitalize(), self.rule_point("ruins" if ruin else "draw.empty")
+        point = {"mountain": "coin.mountain", "monster": "cartographers.monsters",
+                 "wasteland": "map"}.get(terrain, "draw.terrain")
+        return self.t(f"cartographers.terrain.{terrain}").capitalize(), self.rule_point(point)
 
     # --- the tutorial's pointer ---------------------------------------------------------------
     def map_board(self, player: int) -> SquareBoard | None:
