@@ -395,21 +395,34 @@ class LimesView(GameView):
         return lines
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        """The players' provisional scores, worker by worker."""
+        """The players' provisional scores, worker by worker: each line wrapped
+        where there is room, one line each where not, the totals alone at the last."""
         u = self.u
         small = round(14 * u)
+        line_h, head_h = text.font(small).get_linesize(), round(20 * u)
+        width = rect.width - round(40 * u)
+        sheets = self.sheets()
+        lines = [[self.t("score." + item.code, **item.params) for item in sheet.items] for sheet in sheets]
+        title = round(22 * u)
+        wrapped = title + sum(head_h + round(6 * u) + sum(text.wrapped_height(line, small, width) for line in ls)
+                              for ls in lines)
+        compact = title + sum(head_h + round(6 * u) + len(ls) * line_h for ls in lines)
+        mode = "wrap" if wrapped <= rect.height else "line" if compact <= rect.height else "totals"
         y = rect.top
         text.draw(surface, self.t("ui.limes.provisional_title"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
-        y += round(22 * u)
-        for sheet in self.sheets():
+        y += title
+        for sheet, texts in zip(sheets, lines):
             colour = theme.player_colour(sheet.player)
             text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
-            y += round(20 * u)
-            for item in sheet.items:
-                line = self.t("score." + item.code, **item.params)
+            y += head_h
+            for item, line in zip(sheet.items, texts) if mode != "totals" else ():
                 text.draw(surface, str(item.points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
-                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left + round(8 * u), y,
-                                                                  rect.width - round(40 * u), 0), small, theme.TEXT)
+                box = pygame.Rect(rect.left + round(8 * u), y, width, 0)
+                if mode == "wrap":
+                    y += text.draw_wrapped(surface, line, box, small, theme.TEXT)
+                else:
+                    text.draw(surface, text.elide(line, small, width), box.topleft, small, theme.TEXT)
+                    y += line_h
             y += round(6 * u)
         return y + round(8 * u)
 
