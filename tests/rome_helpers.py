@@ -30,3 +30,14 @@ def everything(state):
     values = {name: value for name, value in vars(state).items()
               if name[0] != "_" and name not in _NOT_POSITION}
     return values, state.rng.getstate(), list(state.log)
+
+
+def refused_undo(state, seat: int, code: str) -> None:
+    """`seat` may not take back: the reason is `code` and nothing changes."""
+    import pytest
+    from games.core import IllegalMove
+    before = everything(state)
+    assert state.undo_violation(seat).code == code
+    with pytest.raises(IllegalMove):
+        state.undo(seat)
+    assert everything(state) == before

@@ -199,13 +199,18 @@ def test_the_coin_shape_gains_a_coin_with_a_float(app):
     assert view.floats and view.animating
 
 
-def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
+def goblin_attack(app):
+    """Anna, Ben and Cara meet the Goblin Attack (counterclockwise): (scene, drawer, owner)."""
     scene = play(app, names=("Anna", "Ben", "Cara"))
-    state, view = scene.state, scene.view
-    on_ambush(state, 1)                      # Goblin Attack, counterclockwise
+    on_ambush(scene.state, 1)
     app.frame(0)
     drawer = scene.player
-    owner = state.ambush_sheet(drawer)
+    return scene, drawer, scene.state.ambush_sheet(drawer)
+
+
+def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
+    scene, drawer, owner = goblin_attack(app)
+    state, view = scene.state, scene.view
     assert view.handover() == (drawer, owner) and view.focus == owner
     assert state.players[owner] in view.objective()
     key(app, pygame.K_RETURN)
@@ -485,12 +490,8 @@ def test_two_at_the_screen_each_takes_back_only_their_own_drawing(app):
 
 
 def test_the_monster_drawer_takes_the_monster_back_until_the_turn_is_ended(app):
-    scene = play(app, names=("Anna", "Ben", "Cara"))
+    scene, drawer, owner = goblin_attack(app)
     state, view = scene.state, scene.view
-    on_ambush(state, 1)                      # Goblin Attack, counterclockwise
-    app.frame(0)
-    drawer = scene.player
-    owner = state.ambush_sheet(drawer)
     key(app, pygame.K_RETURN)                # take the map
     monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
     place(app, scene, monster)

@@ -8,7 +8,7 @@ import pytest
 from games import GAMES
 from games.core import EndTurn, IllegalMove
 from games.rome import Choose, Divide, PlaceTile, Tile
-from rome_helpers import act, end_turn, everything, first_legal
+from rome_helpers import act, end_turn, everything, first_legal, refused_undo
 
 ROME = GAMES["rome"]
 
@@ -336,10 +336,7 @@ def test_the_last_tile_is_undone_by_its_own_player_only_until_the_turn_is_ended(
     assert state.hands[0] == () and state.done[0] and state.unconfirmed == {0}
     after_last = everything(state)
     # P1 (nothing of their own since the choices were revealed) cannot take it back
-    assert state.undo_violation(1).code == "undo.revealed"
-    with pytest.raises(IllegalMove):
-        state.undo(1)
-    assert everything(state) == after_last
+    refused_undo(state, 1, "undo.revealed")
     # and P1's own undo takes back P1's tile, never P0's
     mine = first_legal(state, 1)
     state.apply(1, mine)

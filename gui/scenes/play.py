@@ -42,6 +42,7 @@ class PlayScene(Scene):
         self.popup = None  # a component's rule text, opened by a right click
         self._undo_cache: tuple | None = None
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
+        self._log_key, self._log = None, []  # the log as the screen's seat may read it
 
     # --- whose turn --------------------------------------------------------
     @property
@@ -356,7 +357,7 @@ class PlayScene(Scene):
         """The log as the seat at the screen may read it (the engine's view of it:
         others' secret choices keep only their kind); cached until the game moves."""
         key = (len(self.state.log), self.screen_seat)
-        if getattr(self, "_log_key", None) != key:
+        if self._log_key != key:
             self._log_key, self._log = key, self.state.view(self.screen_seat).log
         return self._log
 

@@ -53,16 +53,14 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     def acting(self) -> int | None:
         """The human at the screen who may act now, or None (also while their turn is
         complete and only waits for End turn: then nothing of theirs can be picked up)."""
-        if not self.scene.human_turn:
+        if not self.scene.human_turn or self.scene.must_end_turn:
             return None
-        player = self.scene.player
-        return None if player in self.state.unconfirmed else player
+        return self.scene.player
 
     @property
     def ending(self) -> bool:
         """The human at the screen has completed the turn and only confirms it now."""
-        player = self.scene.player
-        return self.scene.human_turn and player in self.state.unconfirmed
+        return self.scene.human_turn and self.scene.must_end_turn
 
     @property
     def shown(self) -> int:
