@@ -75,6 +75,8 @@ def build_parsers() -> dict[str, Parser]:
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--bot", default="random", metavar="LEVEL",
                           help="bot level for every seat, or a comma list per seat")
+    simulate.add_argument("--rotate", action="store_true", help="turn the seats between games")
+    simulate.add_argument("--budget-ms", type=int, metavar="N", help="the strong level's time a move (default 1000)")
     _option_argument(simulate)
 
     check = _parser("check-data", "Validate every data file.")
@@ -102,7 +104,7 @@ def run(argv: list[str]) -> int:
         result = commands.score(args.game, args.file, args.lang)
     elif command == "simulate":
         result = commands.simulate(args.game, args.games, args.players, args.seed, args.bot,
-                                   args.option)
+                                   args.option, rotate=args.rotate, budget_ms=args.budget_ms)
     else:
         from games.datacheck import check_data
         files, problems = check_data(args.data_dir)

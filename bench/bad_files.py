@@ -40,7 +40,7 @@ def big_save(folder: Path, extra: int = 400_000) -> Path:
     from games import GAMES
     from games.commands import play_out
     from games.core import saves
-    state, _ = play_out(GAMES["limes"], ["A", "B"], ["random", "random"], 1, {})
+    state, _, _ = play_out(GAMES["limes"], ["A", "B"], ["random", "random"], 1, {})
     record = saves.GameRecord.from_state(state, ["random", "random"])
     record.log += [(0, {"kind": "end_turn"})] * extra
     return saves.save(record, folder / "big.json")

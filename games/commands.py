@@ -218,15 +218,23 @@ def _texts(lang: str):
 # --- simulate ----------------------------------------------------------------------------
 def simulate(game_id: str, games_to_play: int, players: int | None = None, seed: int = 0,
              bot: str = "random", options: list[str] | dict | None = None,
-             max_actions: int = MAX_ACTIONS_PER_GAME, games: dict | None = None) -> dict:
+             max_actions: int = MAX_ACTIONS_PER_GAME, games: dict | None = None,
+             rotate: bool = False, budget_ms: int | None = None) -> dict:
     """Bots play whole games headless; the contract's JSON as a dict. `bot`
-    is one level for every seat or a comma list, one per seat."""
+    is one level for every seat or a comma list, one per seat; `rotate` turns
+    the seats between games (game i seats the levels moved on by i), so that
+    no level keeps the first seat; `budget_ms` is the thinking levels' time a
+    move (default 1000)."""
+    from games.core.search import Budget
     game = find_game(game_id, games)
     if games_to_play < 1:
         raise CommandError(f"--games must be at least 1, not {games_to_play}")
     if games_to_play > MAX_GAMES:
         raise CommandError(f"--games {games_to_play} is more than one run plays (at most "
                            f"{MAX_GAMES}); run several with other --seed values instead")
+    if budget_ms is not None and not 1 <= budget_ms <= 600_000:
+        raise CommandError(f"--budget-ms must be from 1 to 600000, not {budget_ms}")
+    budget = Budget(seconds=(budget_ms if budget_ms is not None else 1000) / 1000)
     levels = parse_list(bot) or []
     if players is not None:
         count = players
@@ -245,27 +253,42 @@ def simulate(game_id: str, games_to_play: int, players: int | None = None, seed:
     _try_setup(game, names, seed, options)
     actions = scores = total = 0
     best = None
+    per_level = {level: {"wins": 0.0, "score": 0, "seats": 0, "seconds": 0.0, "moves": 0} for level in levels}
     started = time.perf_counter()
     for index in range(games_to_play):
-        state, played = play_out(game, names, levels, seed + index, options, max_actions)
+        shift = index % count if rotate else 0
+        seated = levels[shift:] + levels[:shift]
+        state, played, thought = play_out(game, names, seated, seed + index, options, max_actions, budget)
         actions += played
+        winners = state.winners()
         for sheet in state.score_sheets():  # summed as they come: no list of every score
             scores, total = scores + 1, total + sheet.total
             best = sheet.total if best is None else max(best, sheet.total)
+            tally = per_level[seated[sheet.player]]
+            tally["score"] += sheet.total
+            tally["seats"] += 1
+            tally["wins"] += 1 / len(winners) if sheet.player in winners else 0.0
+            tally["seconds"] += thought[sheet.player][0]
+            tally["moves"] += thought[sheet.player][1]
     seconds = time.perf_counter() - started
     return {"game": game.id, "games": games_to_play, "players": count,
             "seconds": round(seconds, 6), "seconds_per_game": round(seconds / games_to_play, 6),
             "actions": actions, "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
-            "mean_score": round(total / scores, 3), "max_score": best}
+            "mean_score": round(total / scores, 3), "max_score": best,
+            "levels": {level: {"wins": round(t["wins"], 3), "mean_score": round(t["score"] / t["seats"], 3),
+                               "seconds_per_move": round(t["seconds"] / t["moves"], 6) if t["moves"] else 0.0}
+                       for level, t in per_level.items()}}
 
 
 def play_out(game, names: list[str], levels: list[str], game_seed: int, options: dict,
-             max_actions: int = MAX_ACTIONS_PER_GAME):
-    """One game of bots from start to end; returns (final state, actions)."""
+             max_actions: int = MAX_ACTIONS_PER_GAME, budget=None):
+    """One game of bots from start to end; returns (final state, actions, and
+    per seat (seconds thought, moves made))."""
     state = game.new_game(names, game_seed, options)
     state.keep_history = False
     # Each seat's bot has its own chance, fixed by the game's seed and the seat.
     rngs = [random.Random(f"bot:{game_seed}:{seat}") for seat in range(len(names))]
+    thought = [[0.0, 0] for _ in names]
     played = 0
     while not state.is_over():
         actors = state.actors()
@@ -275,7 +298,10 @@ def play_out(game, names: list[str], levels: list[str], game_seed: int, options:
             raise CommandError(f"{game.id} (seed {game_seed}) did not end after {max_actions} actions")
         player = actors[0]
         # A bot gets the state and takes its own `view(player)`: it never peeks.
-        action = game.bots[levels[player]](state, player, rngs[player])
+        began = time.perf_counter()
+        action = game.bots[levels[player]](state, player, rngs[player], budget=budget)
+        thought[player][0] += time.perf_counter() - began
+        thought[player][1] += 1
         if action is None:
             raise CommandError(f"{game.id} (seed {game_seed}): bot {levels[player]!r} "
                                f"found no action for player {player}")
@@ -285,4 +311,4 @@ def play_out(game, names: list[str], levels: list[str], game_seed: int, options:
             raise CommandError(f"{game.id} (seed {game_seed}): bot {levels[player]!r} chose "
                                f"an illegal action after {played} actions: {error}") from None
         played += 1
-    return state, played
+    return state, played, thought

@@ -118,14 +118,14 @@ def _braced(names: set[str]) -> str:
 def _check_rules(root: Path, parsed: dict, games: dict) -> list[str]:
     """Every rules reference in its format; every tutorial replayed against
     the game's rules, teaching only rule points its game's reference names."""
-    from .core.rules_text import load_rules, rule_points
+    from .core.rules_text import load_rules, rule_texts
     from .core.tutorial import load_tutorial
     problems = []
     points: dict[str, set] = {}
     for path in sorted(parsed):
         if path.parent == root / "rules":
             try:
-                points[path.stem] = set(rule_points(load_rules(path)))
+                points[path.stem] = set(rule_texts(load_rules(path)))  # rule points and component texts
             except DataError as error:
                 problems.append(str(error))
     for path in sorted(parsed):

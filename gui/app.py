@@ -113,13 +113,15 @@ class App:
         state = game.new_game(names, seed, options or {})
         return self.open_game(game, state, seats)
 
-    def open_game(self, game, state, seats: list, created: str | None = None, resumed: bool = False):
-        """The one way a game comes on screen, new or resumed: over the launcher,
-        saved at once; a resumed game with secrets starts behind the curtain
-        (whoever sits there now may not be the one to see it)."""
+    def open_game(self, game, state, seats: list, created: str | None = None, resumed: bool = False,
+                  referee=None):
+        """The one way a game comes on screen, new, resumed or a tutorial (with
+        its `referee`): over the launcher, saved at once; a resumed game with
+        secrets starts behind the curtain (whoever sits there now may not be
+        the one to see it)."""
         from .scenes.play import PlayScene
         self.show_launcher()
-        scene = PlayScene(self, game, state, seats, created)
+        scene = PlayScene(self, game, state, seats, created, referee)
         self.push(scene)
         scene.save()
         if resumed:
@@ -127,17 +129,35 @@ class App:
         return scene
 
     def start_tutorial(self, game_id: str):
-        from .scenes.tutorial import start_tutorial
-        return start_tutorial(self, game_id)
+        """A game's tutorial, at the step where the player last left it; returns its play scene."""
+        from .scenes.tutorial import open_tutorial
+        game, state, seats, referee = open_tutorial(self, game_id)
+        return self.open_game(game, state, seats, referee=referee)
 
-    def show_results(self, game, state, seats: list, view) -> None:
+    def show_results(self, game, state, seats: list, view, best_before: int | None = None) -> None:
+        """The results; `best_before`: a solo player's best score before this game."""
         from .scenes.results import ResultsScene
-        self.replace(ResultsScene(self, game, state, seats, view))
+        self.replace(ResultsScene(self, game, state, seats, view, best_before))
 
-    def show_curtain(self, name: str, player: int) -> None:
-        """The hand-over curtain (the only one): the screen passes to `name`."""
+    def show_coach(self, game, state, seats: list, seat: int, lessons: list) -> None:
+        """The coach's page for `seat` of a finished game, over the results."""
+        from .scenes.coach import CoachScene
+        self.push(CoachScene(self, game, state, seats, seat, lessons))
+
+    def table_for(self, game, state, seats: list, seat: int):
+        """A play table that is never shown, holding `state` as `seat` sees it:
+        its view draws a position (the coach's boards)."""
+        from .scenes.play import PlayScene
+        table = PlayScene(self, game, state, seats)
+        table._seat = seat
+        table.layout(self.size)
+        return table
+
+    def show_curtain(self, name: str, player: int, note: str = "") -> None:
+        """The hand-over curtain (the only one): the screen passes to `name`;
+        `note` says why, where the view has more to say than "look away"."""
         from .scenes.curtain import CurtainScene
-        self.push(CurtainScene(self, name, player))
+        self.push(CurtainScene(self, name, player, note))
 
     # --- the loop ---------------------------------------------------------------
     def handle(self, event) -> None:

@@ -9,14 +9,18 @@ import time
 
 import pygame
 
+from games.core.search import Budget
+
 PACE = 0.7  # seconds at least between two computer moves
+THINK_SECONDS = 1.0  # what a thinking level (strong) may take for a move
 
 
 class BotRunner:
     """Asks one bot at a time for an action on a private copy of the state."""
 
-    def __init__(self, game, seed: int, pace: float | None = None):
+    def __init__(self, game, seed: int, pace: float | None = None, think: float | None = None):
         self.game = game
+        self.budget = Budget(seconds=THINK_SECONDS if think is None else think)
         self.seed = seed
         self.pace = PACE if pace is None else pace  # read at start: a test may set gui.bots.PACE
         self._thread: threading.Thread | None = None
@@ -45,7 +49,7 @@ class BotRunner:
         def think():
             result, error = None, None
             try:
-                result = choose(position.view(player), player, rng)
+                result = choose(position.view(player), player, rng, budget=self.budget)
             except Exception as failure:  # reported on the main thread
                 error = failure
             if threading.current_thread() is self._thread:  # not cancelled meanwhile

@@ -33,6 +33,7 @@ class Piece:
     commit: Callable[[Any], None] | None = None  # instead of the engine's, e.g. to ask a question first
     clicked: Callable[[], None] | None = None    # a click without a drag does this (else: click, then click the target)
     targets: Callable[[], Any] | None = None     # every target worth trying, for the learning aid
+    at: Callable[[Any], tuple[int, int]] | None = None  # where a target is on screen (the keyboard's ghost)
     data: dict = field(default_factory=dict)
 
 
@@ -61,6 +62,13 @@ class DragDrop:
         self._dragged = False
         self._sticky = keyboard
         self._retarget(piece.start if keyboard or pos is None else piece.snap(pos))
+        if keyboard:
+            self._follow()
+
+    def _follow(self) -> None:
+        """In keyboard play the pointer's place is the ghost's: the reason shows there."""
+        if self.held is not None and self.held.at is not None and self.target is not None:
+            self.pos = tuple(self.held.at(self.target))
 
     def cancel(self) -> None:
         self.held, self.target, self.violation = None, None, None
@@ -175,6 +183,12 @@ class DragDrop:
         return False
 
     def _key(self, key) -> bool:
+        handled = self._step(key)
+        if handled and key != pygame.K_ESCAPE:
+            self._follow()
+        return handled
+
+    def _step(self, key) -> bool:
         if key == pygame.K_ESCAPE:
             self.cancel()
         elif key == pygame.K_r:

@@ -7,8 +7,6 @@ from functools import lru_cache
 
 import pygame
 
-from .draw import tint  # noqa: F401  (the Limes view tints through this module)
-
 TERRAIN = {"F": (222, 192, 96), "W": (64, 128, 72), "L": (70, 132, 200), "T": (150, 144, 136)}
 
 

@@ -9,7 +9,6 @@ from functools import lru_cache
 import pygame
 
 from . import text
-from .draw import tint  # noqa: F401  (the Rome view tints through this module)
 
 SQRT3 = math.sqrt(3)
 TERRAIN = {"Y": (226, 190, 78), "P": (134, 88, 168), "G": (104, 156, 78), "Q": (218, 216, 206),
@@ -287,6 +286,26 @@ def arrow(surface, start, end, colour, width: int) -> None:
     pygame.draw.line(surface, colour, start, base, width)
     pygame.draw.polygon(surface, colour, [end, (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55),
                                           (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)])
+
+
+# --- what others hold face down -------------------------------------------------------------
+@lru_cache(maxsize=16)
+def tile_back(size: int) -> pygame.Surface:
+    """A tile lying face down: a plain hex of the tiles' back colour."""
+    s, c = _hex_surface(size)
+    pygame.draw.polygon(s, (116, 98, 84), hex_points(c, size))
+    pygame.draw.polygon(s, (64, 52, 44), hex_points(c, size), max(1, size // 6))
+    return s
+
+
+@lru_cache(maxsize=16)
+def card_back(height: int) -> pygame.Surface:
+    """A mission card lying face down, `height` pixels high."""
+    w = max(4, round(height * 0.72))
+    s = pygame.Surface((w, height), pygame.SRCALPHA)
+    pygame.draw.rect(s, (120, 60, 50), s.get_rect(), border_radius=max(1, w // 6))
+    pygame.draw.rect(s, PAPER, s.get_rect(), max(1, w // 8), border_radius=max(1, w // 6))
+    return s
 
 
 # --- mission cards --------------------------------------------------------------------------

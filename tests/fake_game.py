@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.core import Action, DataError, Game, ScoreItem, ScoreSheet, State, Violation
+from games.core.bots import levels
 from games.core.loader import line_of
 
 
@@ -68,11 +69,21 @@ def _greedy(state, player, rng):
     return max(state.legal_actions(player), key=lambda a: a.count)
 
 
+def _sample(view, player, rng):
+    return view.copy(keep_history=False)   # nothing is hidden in a pile
+
+
+def _strong(state, player, rng, budget=None):
+    from games.core.search import search
+    return search(state.view(player), player, rng, sample=_sample, policy=_random, budget=budget)
+
+
 class PileGame(Game):
     id = "pile"
     min_players, max_players = 1, 3
     action_kinds = (Take,)
-    bots = {"random": _random, "greedy": _greedy}
+    bots = levels({"random": _random, "greedy": _greedy, "strong": _strong})
+    search = {"sample": _sample, "policy": _random}
 
     def new_game(self, players, seed=0, options=None):
         self.check_players(players)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from itertools import count
 
 from games import GAMES
-from games.majesty import LOCATION_OF, Card, TakeCard
+from games.majesty import Card, TakeCard
+from games.majesty.effects import LOCATION_OF
 
 MAJESTY = GAMES["majesty"]
 NAMES = ["Anna", "Ben", "Cara", "Dana"]

@@ -60,12 +60,36 @@ def test_the_window_imports_only_games_core_and_each_games_public_names():
 
 
 def test_scenes_go_to_one_another_through_the_app():
-    """No scene module imports another (the tutorial, still a kind of play scene,
-    is the one exception); navigation is the app's (App.open_game, show_launcher, ...)."""
+    """No scene module imports another (the tutorial is a referee the play scene
+    consults, not a kind of play scene); navigation is the app's (App.open_game,
+    show_launcher, start_tutorial, ...)."""
     scenes = {p.stem for p in (ROOT / "gui" / "scenes").glob("*.py")} - {"__init__"}
     found = []
     for path in (ROOT / "gui" / "scenes").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module in scenes:
                 found.append((path.stem, node.module))
-    assert found == [("tutorial", "play")]
+    assert found == []
+
+
+def test_no_view_names_a_rule_constant_of_a_game():
+    """The window draws what the engine says (the view, the decision, the data),
+    so no module of gui/ names a game's constant (an UPPER_CASE name of a game's
+    package: a worker count, a list of buildings, the map's size, a scoring table)."""
+    games = {p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists() and p.name != "core"}
+    offenders = []
+    for path in (ROOT / "gui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                parts = node.module.split(".")
+                if parts[0] == "games" and len(parts) >= 2 and parts[1] in games:
+                    offenders += [f"{path.relative_to(ROOT)}: {node.module}.{a.name}"
+                                  for a in node.names if a.name.isupper()]
+            elif isinstance(node, ast.Attribute) and node.attr.isupper():
+                chain, value = [node.attr], node.value
+                while isinstance(value, ast.Attribute):
+                    chain.append(value.attr)
+                    value = value.value
+                if isinstance(value, ast.Name) and value.id == "games" and chain[-1] in games:
+                    offenders.append(f"{path.relative_to(ROOT)}: games.{'.'.join(reversed(chain))}")
+    assert offenders == []

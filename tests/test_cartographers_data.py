@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cartographers_helpers import CARTO, DATA, new, on_card
-from games.cartographers import SCORING
+from games.cartographers.scoring_cards import SCORING
 from games.cartographers.data import read_data
 from games.commands import score, simulate
 from games.core import DataError, parse_yaml

@@ -4,9 +4,10 @@ card on at least two more hand-counted positions, the edge cases decided in
 import pytest
 
 from cartographers_helpers import DATA, board
-from games.cartographers import SCORING, monster_penalty
+from games.cartographers import monster_penalty
 from games.cartographers.masks import cells_of
 from games.cartographers.scoring import rank_key, row_items, score_season, solo_result
+from games.cartographers.scoring_cards import SCORING
 
 EXAMPLE_1 = ["FFFF....M..",
              "...^.r...M.",

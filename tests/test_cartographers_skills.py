@@ -4,7 +4,8 @@ import pytest
 
 from cartographers_helpers import DATA, act, board, code, full_except, new, on_ambush, on_card, \
     set_sheet, stack
-from games.cartographers import SKILL_IDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill
+from games.cartographers import Draw, Fallback, Monster, Parcel, Shrink, UseSkill
+from games.cartographers.skills import SKILL_IDS
 from games.cartographers.masks import bit, mask_of
 from games.cartographers.scoring import score_season
 from games.core import EndTurn, IllegalMove, Violation

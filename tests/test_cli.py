@@ -133,7 +133,8 @@ def test_simulate_limes():
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert set(data) == {"game", "games", "players", "seconds", "seconds_per_game", "actions",
-                         "actions_per_second", "mean_score", "max_score"}
+                         "actions_per_second", "mean_score", "max_score", "levels"}
+    assert set(data["levels"]) == {"random"} and data["levels"]["random"]["mean_score"] == data["mean_score"]
     assert (data["game"], data["games"], data["players"]) == ("limes", 3, 2)
     # 3 games of 16 rounds: each player places a card, takes (or skips) one
     # worker action and ends the turn

@@ -96,7 +96,7 @@ def test_score_refuses_bad_files(tmp_path, text, line, words):
 def test_simulate():
     result = commands.simulate("pile", 20, players=2, seed=3, bot="random", games=REGISTRY)
     assert set(result) == {"game", "games", "players", "seconds", "seconds_per_game", "actions",
-                           "actions_per_second", "mean_score", "max_score"}
+                           "actions_per_second", "mean_score", "max_score", "levels"}
     assert (result["game"], result["games"], result["players"]) == ("pile", 20, 2)
     assert 20 * 5 <= result["actions"] <= 20 * 10  # a pile of 10, taking 1 or 2
     assert result["mean_score"] == 5.0 and 5 <= result["max_score"] <= 10
@@ -106,8 +106,24 @@ def test_simulate():
     assert greedy["players"] == 3
 
 
+def test_simulate_counts_each_level_and_rotates_the_seats():
+    """Greedy (always 2) against random on a pile of 3: whoever starts greedy wins.
+    Without rotation greedy always starts; with it each level starts half the games."""
+    fixed = commands.simulate("pile", 10, bot="greedy,random", options=["pile=3"], games=REGISTRY)
+    assert fixed["levels"]["greedy"]["wins"] == 10 and fixed["levels"]["random"]["wins"] == 0
+    assert fixed["levels"]["greedy"]["mean_score"] == 2.0
+    turned = commands.simulate("pile", 40, bot="greedy,random", options=["pile=3"], rotate=True, games=REGISTRY)
+    levels = turned["levels"]
+    assert levels["greedy"]["wins"] + levels["random"]["wins"] == 40
+    assert 20 <= levels["greedy"]["wins"] < 40            # random starts half the games: it sometimes wins
+    assert all(level["seconds_per_move"] >= 0 for level in levels.values())
+    shared = commands.simulate("pile", 4, players=2, bot="greedy", options=["pile=4"], games=REGISTRY)
+    assert shared["levels"]["greedy"]["wins"] == 4       # 2 and 2: every game a shared win, counted 1/2 each
+
+
 @pytest.mark.parametrize("kwargs, words", [
     ({"games_to_play": 0}, "--games must be at least 1"),
+    ({"budget_ms": 0}, "--budget-ms must be from 1"),
     ({"players": 5}, "not 5"),
     ({"bot": "genius"}, "unknown bot level"),
     ({"bot": "none"}, "needs a bot on every seat"),
@@ -134,7 +150,7 @@ def test_simulate_at_the_limit_keeps_no_list_of_every_score(monkeypatch):
     """The limit itself is accepted; the scores are summed as they come."""
     state = fake_game.GAME.new_game(["Bot 1", "Bot 2"], seed=0)
     played = []
-    monkeypatch.setattr(commands, "play_out", lambda *a, **k: played.append(1) or (state, 3))
+    monkeypatch.setattr(commands, "play_out", lambda *a, **k: played.append(1) or (state, 3, [[0.0, 1], [0.0, 1]]))
     result = commands.simulate("pile", commands.MAX_GAMES, games=REGISTRY)
     assert len(played) == commands.MAX_GAMES == result["games"]
     assert result["actions"] == 3 * commands.MAX_GAMES and result["mean_score"] == 0

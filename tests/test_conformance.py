@@ -24,9 +24,11 @@ import pytest
 
 from games import GAMES
 from games.core import Action, IllegalMove, saves
-from tests.conformance_helpers import OnlyTheView, bent, position, with_other_secrets
+from games.core.search import Budget
+from tests.conformance_helpers import OnlyTheView, bent, plain, position, with_other_secrets
 
 GAME_IDS = sorted(GAMES)
+THINK = Budget(iterations=4)   # a thinking level (strong) thinks briefly here: the contract, not the strength
 EVERY = {"limes": 3, "majesty": 2, "rome": 5, "cartographers": 4}   # heavy checks on every n-th step
 
 
@@ -90,6 +92,20 @@ def check_heavy(game, state, player, action, rng) -> None:
         view = state.view(viewer)
         other = with_other_secrets(state, viewer, rng).view(viewer)
         assert position(view) == position(other), f"seat {viewer}'s view shows another's secret"
+    check_decisions(state)
+
+
+def check_decisions(state) -> None:
+    """The engine says what each seat may do now, from what that seat may see:
+    a decision for every actor, none for the others, the same from the seat's view."""
+    for seat in range(len(state.players)):
+        decision = state.decision(seat)
+        assert (decision is not None) == (seat in state.actors()), (seat, decision)
+        if decision is not None:
+            assert decision.player == seat and decision.kind
+            assert plain(state.view(seat).decision(seat)) == plain(decision), \
+                f"seat {seat}'s decision rests on something its view does not show"
+    assert state.decision(len(state.players)) is None and state.decision(None) is None
 
 
 def play_checked(game, count: int, seed: int, level: str) -> None:
@@ -103,11 +119,11 @@ def play_checked(game, count: int, seed: int, level: str) -> None:
         assert legal and len(state.legal_actions(player)) == len(legal)
         if step % EVERY[game.id] == 0:
             check_agreement(state, player, legal, rng)
-        action = bot(OnlyTheView(state), player, random.Random(seed * 1000 + step))
+        action = bot(OnlyTheView(state), player, random.Random(seed * 1000 + step), budget=THINK)
         assert action in legal, f"the {level} bot chose {action}, which is not legal"
         if step % (EVERY[game.id] * 3) == 0:
             for other_level, other_bot in game.bots.items():
-                assert other_bot(OnlyTheView(state), player, random.Random(step)) in legal, other_level
+                assert other_bot(OnlyTheView(state), player, random.Random(step), budget=THINK) in legal, other_level
             check_heavy(game, state, player, action, rng)
         state.apply(player, action)
         step += 1

@@ -243,12 +243,12 @@ def test_a_computer_that_fails_or_cheats_is_reported_and_the_game_goes_on(app, m
     limes = GAMES["limes"]
     seen = []
 
-    def cheat(state, player, rng):
+    def cheat(state, player, rng, budget=None):
         seen.append(type(state).__name__)
         assert state.seed is None            # it is handed the seat's view, never the full state
         return PlaceCard(7, 7, 0)            # not (0, 0): illegal
 
-    def broken(state, player, rng):
+    def broken(state, player, rng, budget=None):
         raise RuntimeError("out of ideas")
 
     monkeypatch.setitem(limes.bots, "cheat", cheat)
@@ -283,3 +283,91 @@ def test_the_launcher_lays_out_any_number_of_games(app, monkeypatch, count, size
         assert window.contains(rect) and rect.bottom < bottom_row, rect
         assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1, rect
     assert min(b.rect.height for b in scene.buttons if b.key.startswith("play:")) >= round(60 * theme.scale(size))
+
+
+def pos_over_a_card(view) -> tuple[int, int]:
+    """A point of the board over a placed Limes field (the hover tip shows there)."""
+    rect = view.rect
+    for y in range(rect.top, rect.bottom, 6):
+        for x in range(rect.left, rect.right, 6):
+            for p, display in view.displays():
+                cell = display.cell_at((x, y))
+                if cell is not None and cell in view.state.fields[p]:
+                    return (x, y)
+    raise AssertionError("no placed field on the board")
+
+
+def hover(app, pos) -> None:
+    send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def placed_start_cards(app):
+    """A two-player Limes game in which both start cards lie (dragged, turns ended)."""
+    from tests.test_gui_limes import first_two_cards, play
+    scene = play(app)
+    first_two_cards(app, scene)
+    return scene, scene.view
+
+
+def test_no_hover_tip_stays_under_a_rules_popup(app):
+    scene, view = placed_start_cards(app)
+    spot = pos_over_a_card(view)
+    hover(app, spot)
+    assert view.hover_cell is not None                 # the tip shows ...
+    send(app, pygame.MOUSEBUTTONDOWN, pos=spot, button=3)
+    assert scene.popup is not None and view.hover_cell is None   # ... and goes under the popup
+    hover(app, (spot[0] + 1, spot[1]))
+    assert view.hover_cell is None
+    click(app, spot)                                   # the popup closes: the tip is asked anew
+    assert scene.popup is None and view.hover_cell is not None
+
+
+def test_no_hover_tip_stays_under_the_tutorial_box(app, monkeypatch):
+    from tests.tutorial_moves import move_for
+    scene = app.start_tutorial("limes")
+    referee, view = scene.referee, scene.view
+    while not (scene.shown.fields[0] and referee.step.target and referee.step.expect is None):
+        if referee.step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            move_for("limes")(app, scene, referee.step.expect)
+    spot = pos_over_a_card(view)
+    hover(app, spot)
+    assert view.hover_cell is not None
+    monkeypatch.setattr(view, "tutorial_box_at", lambda target, size: (spot[0] - 20, spot[1] - 20))
+    app.frame(0)
+    assert referee.box.collidepoint(spot)              # the box now lies over the card
+    hover(app, spot)
+    assert view.hover_cell is None
+
+
+def test_in_keyboard_play_the_reason_shows_at_the_ghost(app):
+    scene, view = placed_start_cards(app)
+    hover(app, (5, 5))                                  # the mouse rests in a corner
+    key(app, pygame.K_RETURN)                           # Enter picks up the card, arrows move its ghost
+    assert scene.dd.holding
+    for arrow in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN):
+        key(app, arrow)
+        assert scene.dd.pos != (5, 5) and view.rect.collidepoint(scene.dd.pos), "the reason stays at the mouse"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("game_id", ["limes", "majesty", "rome", "cartographers"])
+def test_the_setup_does_not_shift_under_the_mouse(app, game_id, size):
+    """Whatever is clicked (a player count, a seat, an option, a custom side),
+    every button that stays keeps its place."""
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.open_setup(game_id)
+    setup = app.scene
+    app.frame(0)
+    keys = [b.key for b in setup.buttons if b.key not in ("start", "back")]
+    keys += [f"count:{n}" for n in range(setup.game.min_players, setup.max_players + 1)]  # back and forth
+    for clicked in keys:
+        if not any(b.key == clicked for b in setup.buttons):
+            continue
+        before = {b.key: tuple(b.rect) for b in setup.buttons}
+        click(app, setup.button(clicked).rect.center)
+        after = {b.key: tuple(b.rect) for b in setup.buttons}
+        moved = {k for k in before.keys() & after.keys() if before[k] != after[k]}
+        assert moved == set(), f"clicking {clicked} moved {sorted(moved)}"
+        assert all(b.rect.bottom <= size[1] for b in setup.buttons)

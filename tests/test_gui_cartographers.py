@@ -24,6 +24,12 @@ def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
     return scene
 
 
+def ready(app, scene):
+    """After a test's set-up changed the game itself: the screen shows it anew."""
+    scene.changed()
+    app.frame(0)
+
+
 def move(app, pos):
     send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
 
@@ -49,12 +55,12 @@ def place(app, scene, action) -> None:
         button = next(b for b in view.band.terrain_buttons if b.key == f"terrain:{terrain}")
         click(app, button.rect.center)
     if isinstance(action, Draw):
-        index = next(i for i, (option, _, _) in enumerate(offer.shapes) if option == action.option)
+        index = next(i for i, item in enumerate(offer.hand) if item.option == action.option)
         cells = action.cells
     else:
         index = 0
         cells = action.cells if isinstance(action, Monster) else (action.cell,)
-    shape = offer.shapes[index][1]
+    shape = offer.hand[index].shape
     rotation, mirrored = orientation(shape, cells)
     target = view.board.cell_rect(pointer_cell(cells)).center
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[index].center, button=1)
@@ -89,7 +95,7 @@ def test_a_shape_dragged_turned_and_mirrored_lands_on_the_right_cells(app):
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 9)                        # Hamlet: the five-cell P of village
-    app.frame(0)
+    ready(app, scene)
     shape = DATA.explore[9].options[1].shape
     target = (5, 2)
     expected = view.cells_for(shape, target, 1, True)
@@ -114,7 +120,7 @@ def test_the_wheel_and_a_right_click_turn_the_shape_too(app):
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 14)                       # Treetop Village: the N of five cells
-    app.frame(0)
+    ready(app, scene)
     target = view.board.cell_rect((6, 6)).center
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[0].center, button=1)
     move(app, target)
@@ -130,7 +136,7 @@ def test_an_illegal_drop_shows_its_reason_and_changes_nothing(app):
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 9)
-    app.frame(0)
+    ready(app, scene)
     mountain = DATA.maps["A"].mountains[0]
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[1].center, button=1)
     move(app, view.board.cell_rect(mountain).center)
@@ -150,7 +156,7 @@ def test_after_ruins_the_shape_must_cover_an_empty_ruins_cell(app):
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 7, ruins=True)
-    app.frame(0)
+    ready(app, scene)
     assert "ruins" in view.objective()
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[0].center, button=1)
     move(app, view.board.cell_rect((5, 8)).center)
@@ -163,7 +169,7 @@ def test_the_keyboard_alone_places_a_shape(app):
     scene = play(app)
     state = scene.state
     on_card(state, 12)                       # Homestead: the T, village or farm
-    app.frame(0)
+    ready(app, scene)
     key(app, pygame.K_t)                     # the next terrain: farm
     key(app, pygame.K_1)                     # the shape in hand, on a legal spot
     assert scene.dd.holding and scene.dd.violation is None
@@ -181,9 +187,9 @@ def test_when_nothing_fits_the_single_cell_is_offered(app):
     state, view = scene.state, scene.view
     state.sheets = [full_except("A", [(0, 0), (10, 10)], terrain="V")]
     on_card(state, 14)
-    app.frame(0)
+    ready(app, scene)
     offer = view.offer()
-    assert offer.kind == "fallback" and len(offer.shapes) == 1 and offer.terrains == ("forest", "village")
+    assert offer.kind == "fallback" and len(offer.hand) == 1 and offer.terrains == ("forest", "village")
     assert "No shape of the card fits" in view.objective()
     place(app, scene, Fallback("village", (10, 10)))
     assert state.sheets[0].terrain_at((10, 10)) == "village"
@@ -193,7 +199,7 @@ def test_the_coin_shape_gains_a_coin_with_a_float(app):
     scene = play(app, names=("Solo",))
     state, view = scene.state, scene.view
     on_card(state, 8)                        # Farmland: the domino gives a coin
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
     assert state.sheets[0].coins == 1
     assert view.floats and view.animating
@@ -203,32 +209,50 @@ def goblin_attack(app):
     """Anna, Ben and Cara meet the Goblin Attack (counterclockwise): (scene, drawer, owner)."""
     scene = play(app, names=("Anna", "Ben", "Cara"))
     on_ambush(scene.state, 1)
-    app.frame(0)
+    ready(app, scene)
     drawer = scene.player
     return scene, drawer, scene.state.ambush_sheet(drawer)
 
 
-def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
-    scene, drawer, owner = goblin_attack(app)
-    state, view = scene.state, scene.view
-    assert view.handover() == (drawer, owner) and view.focus == owner
-    assert state.players[owner] in view.objective()
+def past_curtain(app, name: str) -> None:
+    """The one hand-over curtain is up for `name`: they take the screen (Enter)."""
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == name
     key(app, pygame.K_RETURN)
-    assert view.handover() is None           # the drawer has taken the map
+    assert not isinstance(app.scene, CurtainScene)
+
+
+def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    state, view = scene.state, scene.view
+    on_card(state, 8)
+    state.deck = state.deck[:-1] + [1]       # the Goblin Attack (counterclockwise) comes next
+    ready(app, scene)
+    for cells in (((0, 0), (0, 1)), ((2, 0), (2, 1)), ((4, 0), (4, 1))):
+        place(app, scene, Draw(0, "farm", cells))
+        end_turn(app)
+    assert state.phase == "ambush" and "Goblin Attack" in scene.toast.message
+    assert not isinstance(app.scene, CurtainScene)   # Cara had the screen and keeps it
+    drawer = scene.player
+    owner = state.ambush_sheet(drawer)
+    assert state.players[drawer] == "Cara" and owner != drawer
+    assert view.focus == owner and state.players[owner] in view.objective()
     monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
     place(app, scene, monster)
     assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
     assert view.flashes                      # the new monster is marked a moment
-    assert scene.player == drawer and scene.must_end_turn and view.handover() is None
+    assert scene.player == drawer and scene.must_end_turn and view.focus == owner
     end_turn(app)
-    assert scene.player != drawer and view.handover() is not None   # the next neighbour's turn
+    owner_name = state.players[state.ambush_sheet(0)]
+    assert app.scene.note == app.t("ui.cartographers.map_drawn_by", name=owner_name, drawer="Anna")
+    past_curtain(app, "Anna")                # the maps change hands behind the one curtain
+    assert scene.player == 0 and view.focus == state.ambush_sheet(0) != 0
 
 
 def test_undo_takes_back_ones_own_drawing_until_the_next_card(app):
     scene = play(app)
     state = scene.state
     on_card(state, 8)
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
     assert scene.player == 0 and scene.must_end_turn and scene.buttons[1].enabled   # Anna's turn waits
     click(app, scene.buttons[1].rect.center)          # Undo
@@ -267,9 +291,7 @@ def solo_with_skills(app):
     side = DATA.maps["A"]
     state.sheets = [Sheet(side, {"mountain": side.mountain_mask, "monster": bit((7, 7))}, coins=4)]
     on_card(state, 9)
-    app.frame(0)
-    scene.view.band.refresh()
-    app.frame(0)
+    ready(app, scene)
     return scene
 
 
@@ -293,9 +315,7 @@ def test_extra_parcel_then_draws_one_more_cell(app):
     side = DATA.maps["A"]
     state.sheets = [Sheet(side, {"mountain": side.mountain_mask}, coins=2)]
     on_card(state, 9)
-    app.frame(0)
-    view.band.refresh()
-    app.frame(0)
+    ready(app, scene)
     click(app, next(b for b in view.band.skill_buttons if b.key == "skill:extra_parcel").rect.center)
     place(app, scene, Draw(0, "village", ((3, 4), (4, 4), (4, 5))))
     assert view.offer().kind == "parcel"
@@ -318,7 +338,7 @@ def test_a_solo_ambush_places_itself_with_a_marker(app):
     state, view = scene.state, scene.view
     on_card(state, 8)
     state.deck = state.deck[:-1] + [2]       # Bugbear Assault comes next
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, Draw(0, "farm", ((5, 7), (6, 7))))
     assert state.card == 8 and not any(q == 0 and c == (0, 8) for q, c, _, _ in view.flashes)  # not before End turn
     end_turn(app)
@@ -380,14 +400,14 @@ def test_small_ambush_lets_the_owner_erase_a_cell_of_the_new_monster(app):
     state, view = scene.state, scene.view
     state.small_ambush = [True, False]
     on_ambush(state, 2)                      # Bugbear Assault: Ben draws on Anna's map
-    app.frame(0)
+    ready(app, scene)
     assert state.ambush_sheet(0) == 1 and state.ambush_sheet(1) == 0
-    for _ in range(2):
+    for turn in range(2):
         drawer = scene.player
-        key(app, pygame.K_RETURN)            # take the map
         place(app, scene, next(a for a in state.legal_actions(drawer) if isinstance(a, Monster)))
         assert scene.player == drawer and scene.must_end_turn
         end_turn(app)
+        past_curtain(app, state.players[1 - drawer])
     assert view.offer().kind == "shrink" and scene.player == 0
     cell = next(iter(view.state.legal_actions(0))).cell
     click(app, view.board.cell_rect(cell).center)
@@ -398,7 +418,7 @@ def test_rift_lands_offer_five_terrains_for_one_cell(app, tmp_path):
     scene = play(app, names=("Solo",))
     state, view = scene.state, scene.view
     on_card(state, 17)
-    app.frame(0)
+    ready(app, scene)
     assert [b.key for b in view.band.terrain_buttons] == [f"terrain:{t}" for t in
                                                           ("forest", "village", "farm", "water", "monster")]
     assert all(view.band.rect.contains(b.rect) for b in view.band.terrain_buttons)
@@ -435,12 +455,12 @@ def test_solo_a_drawing_is_taken_back_before_end_turn_and_final_after_it(app):
     scene = play(app, names=("Solo",))
     state, view = scene.state, scene.view
     on_card(state, 8)                        # Farmland: the domino gives a coin
-    app.frame(0)
+    ready(app, scene)
     revealed = state.revealed
     place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
     assert state.sheets[0].terrain_at((4, 4)) == "farm" and view.floats
     assert scene.must_end_turn and state.revealed == revealed and state.card == 8   # the next card waits
-    assert view.offer().kind == "end" and not view.offer().shapes and not view.band.shape_rects
+    assert view.offer().kind == "end" and not view.offer().hand and not view.band.shape_rects
     key(app, pygame.K_1)                     # nothing to take in hand: the drawing is done
     click(app, view.board.cell_rect((8, 2)).center)
     assert not scene.dd.holding and len(state.log) == 1
@@ -462,7 +482,7 @@ def test_two_at_the_screen_each_takes_back_only_their_own_drawing(app):
     scene = play(app)                        # Anna and Ben, both at the screen
     state, view = scene.state, scene.view
     on_card(state, 8)
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
     assert scene.player == 0 and scene.must_end_turn and view.focus == 0
     click(app, scene.end_button.rect.center)  # End turn
@@ -490,22 +510,26 @@ def test_two_at_the_screen_each_takes_back_only_their_own_drawing(app):
 
 
 def test_the_monster_drawer_takes_the_monster_back_until_the_turn_is_ended(app):
-    scene, drawer, owner = goblin_attack(app)
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    on_ambush(scene.state, 1)                # the Goblin Attack, counterclockwise
+    ready(app, scene)
     state, view = scene.state, scene.view
-    key(app, pygame.K_RETURN)                # take the map
+    drawer = scene.player
+    owner = state.ambush_sheet(drawer)
     monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
     place(app, scene, monster)
     assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
     assert scene.must_end_turn and scene.player == drawer
-    assert view.focus == owner and view.handover() is None   # the map drawn on stays in view
+    assert view.focus == owner               # the map drawn on stays in view
     key(app, pygame.K_u)
     assert all(state.sheets[owner].terrain_at(c) is None for c in monster.cells)
-    assert not scene.must_end_turn and view.offer().kind == "monster" and view.handover() is None
+    assert not scene.must_end_turn and view.offer().kind == "monster" and view.focus == owner
     assert not any(q == owner for q, *_ in view.flashes)     # no mark on cells now empty
     place(app, scene, monster)
     end_turn(app)
     assert state.undo_violation(drawer).code == "undo.turn_ended"
-    assert scene.player != drawer and view.handover() is not None
+    past_curtain(app, state.players[scene.player])
+    assert scene.player != drawer
     key(app, pygame.K_u)                     # the next drawer cannot take it back either
     assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
     assert scene.toast.message == app.t("violation.undo.nothing")
@@ -517,7 +541,7 @@ def test_the_end_turn_button_stands_in_the_card_band_clear_of_the_map(app, size,
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 9)
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, next(a for a in state.legal_actions(0) if isinstance(a, Draw) and (10, 10) in a.cells))
     assert scene.must_end_turn
     f, button = scene.frame, scene.end_button.rect
@@ -534,7 +558,7 @@ def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
     scene = play(app)
     state, view = scene.state, scene.view
     on_card(state, 8)
-    app.frame(0)
+    ready(app, scene)
     place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
     assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
     assert scene.player == 1 and view.offer().kind == "draw" and view.focus == 1
@@ -543,12 +567,11 @@ def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
 
 
 def test_a_right_click_on_a_map_cell_explains_it(app):
-    from games.cartographers import MAP
     scene = play(app)
     view, sheet = scene.view, scene.state.sheets[0]
-    mountain = MAP.cells_of(sheet.mountain)[0]
-    ruin = MAP.cells_of(sheet.open_ruins)[0]
-    empty = next(c for c in MAP.cells_of(sheet.empty) if not MAP.bit(c) & sheet.ruins)
+    mountain = sheet.cells_of("mountain")[0]
+    ruin = sheet.cells_of("open_ruins")[0]
+    empty = next(c for c in sheet.cells_of("empty") if c not in sheet.cells_of("ruins"))
     for cell, title, point in ((mountain, "Mountain", "coin.mountain"), (ruin, "Ruins", "ruins"),
                                (empty, "Empty cell", "draw.empty")):
         send(app, pygame.MOUSEBUTTONDOWN, pos=view.board.cell_rect(cell).center, button=3)
@@ -557,3 +580,105 @@ def test_a_right_click_on_a_map_cell_explains_it(app):
         key(app, pygame.K_ESCAPE)
         assert scene.popup is None or not scene.popup.open
         scene.popup = None
+
+
+# --- the card band shows the shape in hand as it is turned; a glance at another map ----------------
+def band_pixels(app, rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+
+def test_the_card_in_hand_turns_and_mirrors_with_the_ghost(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 9)                        # Hamlet: the five-cell P of village
+    ready(app, scene)
+    shape = DATA.explore[9].options[1].shape
+    rect = view.band.shape_rects[1]
+    send(app, pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    move(app, view.board.cell_rect((5, 5)).center)
+    held = band_pixels(app, rect)
+    seen = [held]
+
+    def turned_as(rotation, mirrored):
+        assert (scene.dd.held.rotation, scene.dd.held.mirrored) == (rotation, mirrored)
+        assert view.held_shape(1) == shape.oriented(rotation, mirrored)
+        ghost = view.cells_for(scene.dd.held.data["shape"], scene.dd.target, rotation, mirrored)
+        assert Shape(ghost) == view.held_shape(1)          # the band shows what the ghost covers
+        pixels = band_pixels(app, rect)
+        assert pixels not in seen                          # and it is drawn so
+        seen.append(pixels)
+
+    key(app, pygame.K_r)
+    turned_as(1, False)
+    key(app, pygame.K_f)
+    turned_as(1, True)
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    turned_as(2, True)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.board.cell_rect((5, 5)).center, button=3)
+    turned_as(3, True)
+    key(app, pygame.K_ESCAPE)                              # put back: the card shows the shape as printed
+    assert not scene.dd.holding and view.held_shape(1) == shape
+    key(app, pygame.K_2)
+    assert band_pixels(app, rect) == held
+
+
+def test_a_drag_right_after_a_glance_at_another_map_starts_at_once(app):
+    scene = play(app, names=("Anna", "Ben", "Cara"))
+    state, view = scene.state, scene.view
+    on_card(state, 8)                        # Farmland
+    ready(app, scene)
+    rect, player = view.thumb_rects()[0]
+    click(app, rect.center)
+    assert view.enlarged == player
+    click(app, view.board.cell_rect((5, 5)).center)        # a click on the enlarged map only closes it
+    assert view.enlarged is None and not scene.dd.holding and state.log == []
+    click(app, rect.center)
+    assert view.enlarged == player
+    target = view.board.cell_rect((4, 4)).center
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[0].center, button=1)   # seen: back to the card
+    assert view.enlarged is None and scene.dd.holding
+    move(app, (target[0] + 30, target[1]))
+    move(app, target)
+    send(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
+    assert state.log[-1][0] == 0 and state.log[-1][1]["kind"] == "draw"
+    assert state.sheets[0].terrain_at((4, 4)) == "farm"
+    click(app, rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert view.enlarged is None and not scene.dd.holding
+
+
+def test_the_enlarged_map_leaves_the_card_band_in_sight(app, tmp_path):
+    scene = play(app, names=("Anna", "Ben"))
+    view = scene.view
+    before = band_pixels(app, view.band.rect)
+    click(app, view.thumb_rects()[0][0].center)
+    assert band_pixels(app, view.band.rect) == before
+    assert view.enlarged_board().rect.colliderect(view.board.rect)
+    pygame.image.save(app.screen, str(tmp_path / "enlarged.png"))
+
+
+def test_in_keyboard_play_the_reason_shows_at_the_ghost(app):
+    scene = play(app)
+    state, view = scene.state, scene.view
+    on_card(state, 9)                        # Hamlet
+    ready(app, scene)
+    send(app, pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))   # the mouse far away
+    key(app, pygame.K_2)
+    assert scene.dd.holding and scene.dd.violation is None
+    for _ in range(12):
+        key(app, pygame.K_UP)                # up against the edge and past it
+    assert scene.dd.violation is not None and scene.dd.violation.code == "cartographers.off_map"
+    assert scene.dd.pos == view.board.cell_rect(scene.dd.target).center
+
+
+def test_a_tutorial_hint_says_which_shape_and_terrain_go_on_the_marked_cells(app):
+    from games.core.tutorial import load_tutorial, tutorial_path
+    from games import GAMES
+    steps = load_tutorial(tutorial_path("cartographers"), GAMES).steps
+    app.settings["tutorials"] = {"cartographers": next(i for i, s in enumerate(steps) if s.id == "farmland")}
+    scene = app.start_tutorial("cartographers")
+    app.frame(0)
+    other = Draw(0, "farm", ((9, 9), (9, 10)))         # the right shape, elsewhere
+    place(app, scene, other)
+    assert scene.state.log[-1][0] == 1                 # nothing of Lena's was drawn
+    assert "shape 1 in farm on the marked cells" in scene.toast.message

@@ -1,5 +1,6 @@
 """Limes through the window: real mouse and key events, assertions on the engine."""
 import pygame
+import pytest
 
 from games.limes.rules import PlaceCard
 from gui.scenes.play import PlayScene
@@ -232,6 +233,205 @@ def test_the_scores_panel_keeps_inside_its_room_late_in_a_game(app):
     while state.round < 14:
         player = state.actors()[0]
         state.apply(player, bot(state, player, rng))
+    scene.changed()   # the game moved behind the scene's back: what it shows is asked anew
     for height in (400, 250, 120):
         room = pygame.Rect(0, 0, 280, height)
         assert scene.view.draw_panel_extra(app.screen, room) <= room.bottom + 12, height
+
+
+# --- the card in hand turns with the ghost ---------------------------------------
+def hand_pixels(app, view) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(view.card_rect), "RGB")
+
+
+def card_as_drawn(view, rotation: int, dim: bool) -> bytes:
+    """The round's card as the hand would show it turned `rotation` times."""
+    surface = pygame.Surface(view.card_rect.size)
+    view.draw_card(surface, view.state.card, rotation, surface.get_rect(), dim=dim)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_the_card_in_hand_turns_with_r_and_the_wheel_while_dragging(app):
+    scene = play(app)
+    view = scene.view
+    turned = [card_as_drawn(view, r, dim=True) for r in range(4)]
+    assert len(set(turned)) == 4                      # this card looks different every way round
+    assert hand_pixels(app, view) == card_as_drawn(view, 0, dim=False)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+    send(app, pygame.MOUSEMOTION, pos=slot_centre(scene, 0, (0, 0)), rel=(0, 0), buttons=(1, 0, 0))
+    assert hand_pixels(app, view) == turned[0]
+    key(app, pygame.K_r)
+    assert scene.dd.held.rotation == 1 and hand_pixels(app, view) == turned[1]
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    assert hand_pixels(app, view) == turned[2]
+    send(app, pygame.MOUSEBUTTONDOWN, pos=slot_centre(scene, 0, (0, 0)), button=3)
+    assert hand_pixels(app, view) == turned[3]
+    send(app, pygame.MOUSEBUTTONUP, pos=slot_centre(scene, 0, (0, 0)), button=1)
+    assert scene.state.displays[0] == {(0, 0): (scene.state.card, 3)}
+
+
+def test_the_card_in_hand_turns_in_keyboard_play_and_is_upright_again_after_esc(app):
+    scene = play(app)
+    view = scene.view
+    key(app, pygame.K_RETURN)            # pick up
+    key(app, pygame.K_r)
+    key(app, pygame.K_r)
+    assert hand_pixels(app, view) == card_as_drawn(view, 2, dim=True)
+    key(app, pygame.K_ESCAPE)            # put back: the hand shows the card as it is
+    assert not scene.dd.holding and hand_pixels(app, view) == card_as_drawn(view, 0, dim=False)
+
+
+# --- the engine's decision on screen --------------------------------------------------
+def test_the_worker_step_names_the_professions_the_new_card_offers(app):
+    scene = play(app)
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    decision = scene.decision
+    assert decision.kind == "worker"
+    objective = scene.view.objective()
+    for _cell, profession in decision.hand:
+        assert app.t(f"limes.profession.{profession}") in objective
+    cell, profession = decision.hand[0]
+    send(app, pygame.MOUSEBUTTONDOWN, pos=scene.view.supply_rect.center, button=1)
+    send(app, pygame.MOUSEMOTION, pos=scene.view.display_of(0).field_rect(cell).center, rel=(0, 0),
+         buttons=(1, 0, 0))
+    assert scene.dd.target == cell
+    assert app.t(f"limes.profession.{profession}") in scene.view.worker_there(cell)
+
+
+def test_ben_s_turn_offers_nothing_to_pick_up_at_anna_s_screen(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    click(app, scene.view.skip.rect.center)
+    end_turn(app)
+    assert scene.decision is None and scene.state.current == 1
+    send(app, pygame.MOUSEBUTTONDOWN, pos=scene.view.card_rect.center, button=1)
+    assert not scene.dd.holding
+    assert "Ben" in scene.view.objective()
+
+
+# --- results light what a line counted -----------------------------------------------
+def test_a_woodcutters_line_lights_its_forest_and_every_territory_it_counted(app):
+    from games import GAMES
+    from gui.views.limes import Display
+    from tests.limes_helpers import WOODCUTTER_COUNTED, WOODCUTTER_FOREST, finished_example
+    game = GAMES["limes"]
+    state = finished_example(game)
+    scene = app.open_game(game, state, [None])
+    app.frame(0)
+    if app.scene is scene:
+        scene.finish()
+    results = app.scene
+    results.reveal_all()
+    boards = []
+    draw_board = scene.view.draw_board
+    scene.view.draw_board = lambda surface, rect, player, highlight=(): (
+        boards.append(rect.copy()), draw_board(surface, rect, player, highlight))
+    send(app, pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+    display = Display(boards[-1], state.displays[0])
+    plain = app.screen.copy()
+    line = next(rect for rect, player, index in results.item_rects
+                if 1 in results.rows[player][index][1])          # item 1: the woodcutter
+    assert results.sheets[0].items[1].code == "limes.woodcutter" and results.sheets[0].items[1].points == 7
+    send(app, pygame.MOUSEMOTION, pos=line.center, rel=(0, 0), buttons=(0, 0, 0))
+    lit = {cell for cell in state.fields[0]
+           if pygame.image.tobytes(app.screen.subsurface(display.field_rect(cell)), "RGB")
+           != pygame.image.tobytes(plain.subsurface(display.field_rect(cell)), "RGB")}
+    assert lit == WOODCUTTER_FOREST | WOODCUTTER_COUNTED
+
+
+# --- the tutorial: the turned card is shown, a wrong slot says where it goes ----------
+def tutorial_at(app, step_id: str):
+    """The Limes tutorial played through the window up to step `step_id`."""
+    from tests.tutorial_moves import limes as make_move
+    scene = app.start_tutorial("limes")
+    app.frame(0)
+    while scene.referee.step.id != step_id:
+        step = scene.referee.step
+        if step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            make_move(app, scene, step.expect)
+    return scene
+
+
+def quadrant_colours(surface, rect):
+    """The mean colour of each field of a card drawn in `rect`, NW NE SE SW."""
+    half = rect.width // 2
+    out = []
+    for dr, dc in ((0, 0), (0, 1), (1, 1), (1, 0)):
+        inner = pygame.Rect(rect.left + dc * half, rect.top + dr * half, half, half).inflate(-half // 2, -half // 2)
+        out.append(pygame.transform.average_color(surface, inner)[:3])
+    return out
+
+
+def test_the_tutorial_shows_the_card_turned_as_it_asks_for(app):
+    from gui import draw_limes
+    scene = tutorial_at(app, "round15")
+    target = scene.referee.step.target
+    assert target["kind"] == "card" and target["rotation"] == 3
+    view = scene.view
+    rect = view.display_of(0).card_rect(tuple(target["at"]))
+    shown = quadrant_colours(app.screen, rect)
+    card = view.cards[view.state.card]
+
+    def distance(rotation):
+        colours = [draw_limes.TERRAIN[field.terrain] for field in card.turned(rotation)]
+        return sum(abs(a - b) for want, got in zip(colours, shown) for a, b in zip(want, got))
+    assert min(range(4), key=distance) == 3
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)   # picked up: the ghost takes over
+    assert scene.dd.holding
+
+
+@pytest.mark.parametrize("language, words", [("en", ("turned 90°", "1 card right", "start card")),
+                                             ("de", ("um 90° gedreht", "1 Karte nach rechts", "Startkarte"))])
+def test_a_wrong_slot_in_the_tutorial_says_where_the_card_goes(language, words):
+    from gui.scenes.launcher import LauncherScene
+    from tests.gui_helpers import make_app
+    app = make_app(language=language)
+    try:
+        app.replace(LauncherScene(app))
+        wrong_slot_hint(app, words)
+    finally:
+        pygame.quit()
+
+
+def wrong_slot_hint(app, words) -> None:
+    scene = tutorial_at(app, "edge")
+    assert scene.referee.step.expect == {"kind": "place_card", "row": 0, "col": 1, "rotation": 1}
+    view = scene.view
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+    other = view.display_of(0).card_rect((0, -1)).center       # legal, but not the slot asked for
+    send(app, pygame.MOUSEMOTION, pos=other, rel=(0, 0), buttons=(1, 0, 0))
+    key(app, pygame.K_r)
+    send(app, pygame.MOUSEBUTTONUP, pos=other, button=1)
+    assert scene.state.displays[0] == {(0, 0): (scene.state.displays[0][(0, 0)][0], 0)}   # nothing laid
+    message = scene.toast.message
+    assert all(word in message for word in words), message
+    assert view.describe(0, scene.referee.step.expect) not in message     # not the log's sentence
+
+
+def test_the_tutorials_tie_is_explained_with_each_players_workers_best_first(app):
+    from games import GAMES
+    from games.core import paths
+    from games.core.tutorial import load_tutorial
+    tutorial = load_tutorial(paths.data_dir() / "tutorials" / "limes.yaml", GAMES)
+    state = tutorial.state_at(GAMES["limes"], len(tutorial.steps) - 1)
+    assert state.is_over() and [sheet.total for sheet in state.score_sheets()] == [42, 42]
+    scene = app.open_game(GAMES["limes"], state, [None, None])
+    app.frame(0)
+    if app.scene is scene:
+        scene.finish()
+    results = app.scene
+    assert results.ranking[0] == [0]                       # Lena wins on the fourth best worker
+    assert results.notes == ["Workers best first: Lena 17 · 6 · 6 · 6 · 4 · 3, Ben 17 · 6 · 6 · 5 · 5 · 3"]
+
+
+def test_the_log_says_where_a_worker_went_with_the_article_of_its_terrain(app):
+    scene = play(app)
+    drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
+    onto = {"fisher": "the water", "farmer": "a grain field", "woodcutter": "a forest",
+            "watchman": "a rock with a watchtower"}
+    for cell, profession in scene.decision.hand:
+        assert scene.view.describe(0, {"kind": "place_worker", "cell": list(cell)}) == \
+            f"a worker onto {onto[profession]}"

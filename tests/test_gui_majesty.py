@@ -134,12 +134,13 @@ def test_setup_per_building_sides_and_the_variant_reach_the_game(app, tmp_path):
     click(app, setup.button("option:sides:custom").rect.center)
     click(app, setup.button("part:sides:barracks").rect.center)
     click(app, setup.button("option:all_cards:true").rect.center)
+    click(app, setup.button("option:start:random").rect.center)
     pygame.image.save(app.screen, str(tmp_path / "majesty-setup.png"))
     click(app, setup.button("start").rect.center)
     state = app.scene.state
     assert state.sides["barracks"] == "B"
     assert {side for loc, side in state.sides.items() if loc != "barracks"} == {"A"}
-    assert state.options["all_cards"] is True
+    assert state.options["all_cards"] is True and state.options["start"] == "random"
     assert len(state.players) == 3
 
 
@@ -168,8 +169,7 @@ def test_esc_closes_the_question_and_takes_nothing(app):
 
 def test_a_right_click_on_a_building_opens_its_rule_text(app):
     scene = play(app, options={"sides": "B"})
-    column = scene.view.columns["inn"]
-    click(app, column.center, button=3)
+    click(app, scene.view.heads["inn"].center, button=3)
     assert scene.popup is not None
     assert "Inn" in scene.popup.title and "side B" in scene.popup.title.replace("Side", "side")
     text = scene.state.data.location("inn").side("B").text["en"]
@@ -224,3 +224,163 @@ def test_every_answer_of_a_dialog_fits_its_button_in_german_at_the_smallest_wind
     for button in dialog.buttons:
         assert text.font(round(15 * u)).size(button.label)[0] <= button.rect.width - 8, button.label
         assert pygame.Rect(0, 0, 1024, 640).contains(button.rect)
+
+
+# --- issue 11: hover on the building only, the others' ended turns, the decision, lit results --------
+def test_the_building_tooltip_is_on_the_building_not_down_its_column(app):
+    scene = play(app)
+    view = scene.view
+    head, column = view.heads["castle"], view.columns["castle"]
+    below = (column.centerx, (head.bottom + column.bottom) // 2)
+    send(app, pygame.MOUSEMOTION, pos=head.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert view.hover == ("building", "castle") and "Castle" in view.hover_lines()[0]
+    send(app, pygame.MOUSEMOTION, pos=below, rel=(0, 0), buttons=(0, 0, 0))
+    assert view.hover is None
+    click(app, below, button=3)
+    assert scene.popup is None
+
+
+def play_bots_until_human(app, scene):
+    for _ in range(600):
+        if scene.state.actors() == [0]:
+            return
+        app.frame(1 / 60)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+    raise AssertionError("the computer never finished its turn")
+
+
+def test_the_last_turn_panel_tells_only_the_others_ended_turns(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 0
+    view, state = scene.view, scene.state
+    card = state.display[0]
+    drag(app, view.card_rects[0].center, view.columns[LOCATION_OF[card.halves[0]]].center)
+    while view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    mine = view.event_line(next(e for e in state.events if e["type"] == "take"))
+    assert state.unconfirmed == {0} and view.told_lines() == []     # the turn in play is not told
+    end_turn(app)
+    assert mine not in view.told_lines()                            # nor one's own ended turn
+    play_bots_until_human(app, scene)
+    told = view.told_lines()
+    bens = next(e for e in state.ended[-1][1] if e["type"] == "take")
+    assert state.ended[-1][0] == 1 and told[0] == view.event_line(bens) and mine not in told
+    drag(app, view.card_rects[0].center, view.columns[LOCATION_OF[state.display[0].halves[0]]].center)
+    while view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    assert view.told_lines() == told                                # still Ben's, not the take in play
+
+
+def test_the_objective_and_the_tinted_row_come_from_the_decision(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    assert "you have 5, enough for 6 cards" in view.objective()
+    state.meeples[0] = 1
+    scene.changed()
+    app.frame(0)
+    assert [offer.position for offer in view.decision.hand] == [1, 2]
+    assert "you have 1, enough for 2 cards" in view.objective()
+    send(app, pygame.MOUSEMOTION, pos=view.card_rects[4].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert any("costs 4 meeples; you have 1" in line for line in view.hover_lines())
+
+
+def test_the_castle_b_trade_offers_what_the_decision_says(app):
+    from games.majesty import TakeCard
+    from tests.majesty_helpers import show
+    scene = play(app, options={"sides": "B"})
+    view, state = scene.view, scene.state
+    show(state, "miller", "noble", "brewer", "witch", "guard", "knight")
+    position = 2
+    state.meeples[0] = 3
+    state.coins[0] = 2
+    scene.changed()
+    app.frame(0)
+    person = next(o for o in view.decision.hand if o.position == position).person("noble")
+    low, high = person.exchange
+    assert (low, high) == (-2, 2)       # 3 - 1 held to sell; 2 coins buy up to the 2 free spaces
+    drag(app, view.card_rects[position - 1].center, view.columns["castle"].center)
+    assert view.dialog is not None and view.dialog.values == list(range(low, high + 1))
+    click(app, view.dialog.buttons[view.dialog.values.index(high)].rect.center)
+    assert state.log[-1] == (0, TakeCard(position, "noble", None, high).to_dict())
+
+
+def finished_results(app, players: int = 3, seed: int = 4):
+    import random
+    from games import GAMES
+    game = GAMES["majesty"]
+    state = game.new_game([f"P{i}" for i in range(players)], seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        player = state.actors()[0]
+        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
+    app.open_game(game, state, [None] * players)
+    app.frame(0)
+    if not isinstance(app.scene, ResultsScene):
+        app.scene.finish()
+    results = app.scene
+    results.reveal_all()
+    app.frame(0)
+    return results
+
+
+def test_a_majority_line_lights_its_building_and_no_other(app):
+    results = finished_results(app)
+    view = results.view
+    sheet = results.sheets[0]
+    lines = [(index, sheet.items[indices[0]].key) for index, (_label, indices) in enumerate(results.rows[0])
+             if len(indices) == 1 and sheet.items[indices[0]].key.startswith("majority:")]
+    assert lines, "player 0 wins no majority in this game"
+    for index, item in lines:
+        building = item.split(":")[1]
+        send(app, pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+        results.selected = 0
+        app.frame(0)
+        before = {loc: pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+                  for loc, rect in view.board_columns.items()}
+        rect = next(r for r, p, i in results.item_rects if (p, i) == (0, index))
+        send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        changed = {loc for loc, rect in view.board_columns.items()
+                   if pygame.image.tobytes(app.screen.subsurface(rect), "RGB") != before[loc]}
+        assert changed == {building}, item
+
+
+def test_the_coins_line_lights_the_coins_under_the_realm(app):
+    results = finished_results(app, players=2)
+    index = next(i for i, (_label, indices) in enumerate(results.rows[0])
+                 if results.sheets[0].items[indices[0]].key == "coins")
+    results.selected = 0
+    app.frame(0)
+    purse = results.view.board_purse
+    before = pygame.image.tobytes(app.screen.subsurface(purse), "RGB")
+    rect = next(r for r, p, i in results.item_rects if (p, i) == (0, index))
+    send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert pygame.image.tobytes(app.screen.subsurface(purse), "RGB") != before
+    assert results.view.board_columns     # the realm is drawn above it
+
+
+def test_in_keyboard_play_the_reason_shows_at_the_building_not_at_the_mouse(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    send(app, pygame.MOUSEMOTION, pos=(3, 3), rel=(0, 0), buttons=(0, 0, 0))
+    key(app, pygame.K_1)
+    start = scene.dd.target
+    assert start == LOCATION_OF[state.display[0].halves[0]]
+    key(app, pygame.K_RIGHT)
+    wrong = scene.dd.target
+    assert wrong != start and scene.dd.violation is not None
+    assert scene.dd.pos == view.heads[wrong].center
+
+
+def test_a_witch_healing_a_split_card_asks_which_person_it_becomes(app):
+    from tests.majesty_helpers import show, wounded
+    scene = play(app)
+    view, state = scene.view, scene.state
+    show(state, "witch", "miller", "brewer", "guard", "knight", "noble")
+    wounded(state, 0, "guard+knight:knight")
+    scene.changed()
+    app.frame(0)
+    click(app, view.card_rects[0].center)
+    assert view.dialog is not None and view.dialog.values == ["guard", "knight"]
+    click(app, view.dialog.buttons[0].rect.center)
+    assert state.log[-1][1]["heal_as"] == "guard" and state.realm[0]["guardhouse"][-1].character == "guard"

@@ -528,3 +528,143 @@ def test_every_tutorial_target_kind_is_found_on_screen(app):
     run(app, scene, lambda: scene.state.phase == "elephant" and scene.human_turn)
     assert view.tutorial_rects({"kind": "elephants"})[0] == view.trays.supply_rect()
     scene.bots.reset()
+
+
+# --- what the screen may show, what the engine asks (issue 11) ----------------------------------
+def test_a_game_of_computers_only_shows_no_row_and_a_face_down_count(app, monkeypatch):
+    from gui import draw_rome
+    scene = play(app, seats=("greedy", "random", "greedy"), seed=4)
+    scene.bots.pace = 60                          # the computers wait: the divide step stays on screen
+    app.frame(0)
+    view = scene.view
+    assert view.viewer is None and view.trays.mode() == "public"
+    backs = []
+    monkeypatch.setattr(draw_rome, "tile_back", lambda size, real=draw_rome.tile_back: backs.append(size) or real(size))
+    words, tiles = drawn(app, scene)
+    assert tiles == []                            # nobody's row shows its faces
+    assert len(backs) >= 3 * 5 and "Waiting for: Anna, Ben, Cara" in words
+    move(app, view.thumbs[0][0].center)           # a thumbnail tells what it holds face down
+    assert view.hover == ("thumb", view.thumbs[0][1])
+    assert "Face down: 5 row tiles, being divided in secret" in view.hover_lines()
+    scene.bots.reset()
+
+
+def test_every_decision_the_engine_publishes_has_its_sentence_in_both_languages():
+    import random
+
+    from games import GAMES
+    from games.core.i18n import texts_for
+    from gui.views.rome_text import DECISION_TEXTS
+    game, kinds = GAMES["rome"], set()
+    for variant in ("basic", "advanced"):
+        state = game.new_game(["A", "B", "C"], 2, {"variant": variant})
+        rng = random.Random(2)
+        while not state.is_over():
+            kinds |= {state.decision(p).kind for p in state.actors()}
+            player = state.actors()[0]
+            state.apply(player, game.bots["random"](state.view(player), player, rng))
+    kinds.discard("end_turn")
+    assert kinds <= set(DECISION_TEXTS) and len(kinds) >= 7   # skipping the elephant is rare
+    for lang in ("de", "en"):
+        texts = texts_for(lang)
+        assert all(texts.has(DECISION_TEXTS[kind]) for kind in DECISION_TEXTS), lang
+
+
+def test_the_objective_and_the_tray_say_what_the_engine_decided(app):
+    scene = play(app, seats=(None, "greedy", "greedy"), seed=3)
+    scene.bots.pace = 60
+    decision = scene.decision
+    assert decision.kind == "divide" and decision.param("receiver") == 1
+    assert scene.view.objective().startswith("Split your five tiles") and "goes to Ben" in scene.view.objective()
+    words, tiles = drawn(app, scene)
+    assert tiles == list(decision.hand)           # the row in the tray is the decision's hand
+    assert "Divide your row in secret · your offer goes to Ben" in words
+    scene.bots.reset()
+
+
+def test_the_tick_beside_a_name_explains_itself(app, monkeypatch):
+    from gui.views import rome as rome_view
+    scene = play(app, seats=(None, "greedy", "greedy"), seed=3)
+    scene.bots.pace = 60
+    key(app, pygame.K_RETURN)                     # Anna divides 5/0 ...
+    end_turn(app)                                 # ... and ends her turn: she waits for the others
+    view, tips = scene.view, []
+    monkeypatch.setattr(rome_view, "draw_tooltip", lambda surface, lines, *a: tips.append(list(lines)))
+    rect = next(rect for rect, p in view.seat_rows if p == 0)
+    move(app, rect.center)
+    assert "Anna  ✓" in drawn(app, scene)[0]
+    assert " ".join(tips[-1]) == "✓: Anna has done this step and waits for the others."
+    rect = next(rect for rect, p in view.seat_rows if p == 1)
+    move(app, rect.center)
+    assert " ".join(tips[-1]) == "…: Ben still acts in this step."
+    scene.bots.reset()
+
+
+def test_a_tile_tip_wraps_to_a_readable_width(app, monkeypatch):
+    from gui import text
+    from gui.views import rome as rome_view
+    scene = play(app, seats=(None, "greedy"), seed=5)
+    scene.bots.pace = 60
+    tips = []
+    monkeypatch.setattr(rome_view, "draw_tooltip", lambda surface, lines, *a: tips.append(list(lines)))
+    start, _ = tray_tile(scene, 0)                # the first row tile carries a building: a long rule sentence
+    move(app, start)
+    assert scene.view.hover[0] == "tile" and len(tips[-1]) >= 3
+    size, width = round(14 * scene.view.u), scene.view.tip_width()
+    assert all(text.font(size).size(line)[0] <= width for line in tips[-1])
+    assert "scores the size of every" in " ".join(tips[-1])
+    scene.bots.reset()
+
+
+def test_the_gem_lines_light_the_gems_in_the_results(app):
+    """The issue's complaint: the gem line (and a gem mission) lit nothing on the board."""
+    import random
+
+    from games import GAMES
+    game = GAMES["rome"]
+    state = game.new_game(["Anna", "Ben"], 6, {"variant": "advanced"})
+    rng = random.Random(6)
+    while not state.is_over():
+        player = state.actors()[0]
+        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
+    app.open_game(game, state, [None, None])
+    app.frame(0)
+    if not isinstance(app.scene, ResultsScene):
+        app.scene.finish()
+    results = app.scene
+    results.reveal_all()
+    app.frame(0)
+    unlit = []
+    for player in range(2):
+        results.selected = player
+        app.frame(0)
+        for rect, p, index in [entry for entry in results.item_rects if entry[1] == player]:
+            label, indices = results.rows[p][index]
+            if sum(results.sheets[p].items[i].points for i in indices) == 0:
+                continue
+            move(app, (0, 0))
+            plain = pygame.image.tobytes(app.screen.subsurface(results.right), "RGB")
+            move(app, rect.center)
+            if pygame.image.tobytes(app.screen.subsurface(results.right), "RGB") == plain:
+                unlit.append(label)
+    assert unlit == []
+    gems = next(item for item in results.sheets[0].items if item.key == "gems")
+    assert gems.points > 0 and len(gems.cells) == gems.params["gems"]
+
+
+def test_a_wrong_tile_in_the_tutorial_is_told_where_the_asked_one_goes(app):
+    from tests.tutorial_moves_rome import move as tutorial_move
+    scene = app.start_tutorial("rome")
+    app.frame(0)
+    referee = scene.referee
+    while referee.step.id != "place_windmill":
+        if referee.step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            tutorial_move(app, scene, referee.step.expect)
+    expect, log = referee.step.expect, list(scene.state.log)
+    assert (expect["q"], expect["r"]) == (1, 0)
+    tutorial_move(app, scene, dict(expect, q=0, r=1))       # the same tile, but below the start tile
+    assert scene.state.log == log and referee.step.id == "place_windmill"
+    assert scene.toast.message == ("That move is allowed, but this step asks for another: "
+                                   "tile: olive grove with windmill, on the marked cell.")

@@ -340,3 +340,42 @@ def test_greedy_takes_the_best_worker_step():
     # moving the farmer away loses its 2 points
     action = LIMES.bots["greedy"](state, 0, random.Random(0))
     assert isinstance(action, PlaceWorker) and action.cell in {(0, 3), (1, 3)}
+
+
+# --- what the engine says each seat may do now ------------------------------------
+def test_the_decision_names_the_card_in_hand_and_where_it_may_go():
+    state = LIMES.new_game(["Anna", "Ben"], 3)
+    first = state.decision(0)
+    assert (first.kind, first.hand, first.param("slots")) == ("start", (state.card,), ((0, 0),))
+    assert first.param("round") == 1 and first.param("rounds") == 16
+    assert state.decision(1) is None                       # Ben waits for Anna
+    state.apply(0, PlaceCard(0, 0, 0))
+    state.apply(0, SkipWorker())
+    assert state.decision(0).kind == "end_turn"            # only confirming is left
+    state.apply(0, EndTurn())
+    assert state.decision(0) is None and state.decision(1).kind == "start"
+    place(state, 7, 0, 0, player=1)
+    next_round(state, player=1)
+    second = state.decision(0)
+    assert second.kind == "place" and second.param("slots") == tuple(state.open_positions(0))
+    assert second.param("slots") == ((-1, 0), (0, -1), (0, 1), (1, 0))
+
+
+def test_the_worker_decision_holds_each_field_of_the_new_card_with_its_profession():
+    state = solo()
+    place(state, 19, 0, 0, rotation=1)   # card 19: F T W L, turned once: L F T W from NW clockwise
+    decision = state.decision(0)
+    assert decision.kind == "worker" and decision.param("supply") == 7
+    assert decision.hand == (((0, 0), "fisher"), ((0, 1), "farmer"), ((1, 1), "watchman"),
+                             ((1, 0), "woodcutter"))
+    assert [state.fields[0][cell].profession for cell, _ in decision.hand] == [p for _, p in decision.hand]
+
+
+def test_with_the_supply_empty_the_worker_decision_holds_no_field():
+    state = solo()
+    for round_ in range(7):
+        place(state, 1, round_ // 4, round_ % 4)
+        worker_step(state, PlaceWorker(card_cells(round_ // 4, round_ % 4)[0]))
+    place(state, 1, 1, 3)
+    decision = state.decision(0)
+    assert decision.kind == "worker" and decision.hand == () and decision.param("supply") == 0

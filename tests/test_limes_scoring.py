@@ -2,23 +2,13 @@
 worker per territory and the tie-break. Expected numbers are counted by hand."""
 from games import GAMES
 from games.core import ScoreItem, parse_yaml
-from games.limes import Field
 from games.limes.scoring import (Survey, rank_key, score_items, territories, watchman_sight,
                                  winners)
+from tests.limes_helpers import (EXAMPLE, EXAMPLE_WORKERS, WOODCUTTER_COUNTED, WOODCUTTER_FOREST,
+                                 board)
 
 LIMES = GAMES["limes"]
 
-EXAMPLE = ["FFWwLT",
-           "FLWFLL",
-           "TWWFfL",
-           "LLTWFW"]
-EXAMPLE_WORKERS = [(0, 0), (0, 2), (0, 4), (3, 2), (2, 0)]
-
-
-def board(rows: list[str]) -> dict:
-    """Fields from rows like the position file: lower case = hut, '.' = empty."""
-    return {(r, c): Field(letter.upper(), letter.islower())
-            for r, row in enumerate(rows) for c, letter in enumerate(row) if letter != "."}
 
 
 def points(rows, workers) -> list[int]:
@@ -45,9 +35,10 @@ def test_worked_example_scores_3_7_2_5_2():
     assert [i.key for i in items] == [f"worker:{i}" for i in range(5)]
     assert [i.code for i in items] == ["limes.farmer", "limes.woodcutter", "limes.fisher",
                                        "limes.watchman", "limes.watchman"]
+    # every item's cells: its territory and every field it counted (the results light them)
     assert set(items[0].cells) == {(0, 0), (0, 1), (1, 0)}
-    assert set(items[1].cells) == {(0, 2), (0, 3), (1, 2), (2, 1), (2, 2)}
-    assert set(items[2].cells) == {(0, 4), (1, 4), (1, 5), (2, 5)}
+    assert set(items[1].cells) == WOODCUTTER_FOREST | WOODCUTTER_COUNTED
+    assert set(items[2].cells) == {(0, 4), (1, 4), (1, 5), (2, 5)} | {(0, 3), (2, 4)}  # water, huts
     # the watchman's cells: its tower plus the forests it sees
     assert set(items[3].cells) == {(3, 2), (2, 2), (1, 2), (0, 2), (3, 3), (3, 5)}
     assert set(items[4].cells) == {(2, 0), (2, 1), (2, 2)}
@@ -200,3 +191,15 @@ def test_survey_gives_each_cell_what_a_worker_there_would_score():
     assert survey.cell_score((5, 5)) is None
     assert survey.total(EXAMPLE_WORKERS) == 19
     assert survey.total([(0, 0), (0, 1)]) == 3
+
+
+def test_score_lines_use_plural_forms_in_both_languages():
+    from games.core.i18n import texts_for
+    de, en = texts_for("de"), texts_for("en")
+    assert de.get("score.limes.farmer", worker=1, size=1).endswith("Ackergebiet mit 1 Feld")
+    assert de.get("score.limes.farmer", worker=1, size=3).endswith("Ackergebiet mit 3 Feldern")
+    assert en.get("score.limes.farmer", worker=1, size=1).endswith("grain territory of 1 field")
+    for lang in (de, en):
+        for key in ("farmer", "fisher", "woodcutter", "watchman", "shared"):
+            line = lang.get(f"score.limes.{key}", worker=2, size=2, huts=2, neighbours=2, forests=2, other=1)
+            assert "(" not in line, line

@@ -149,9 +149,9 @@ def test_the_play_scene_sleeps_until_the_toast_goes_or_the_bot_is_due(app):
 
 def test_the_tutorial_pulses_for_a_while_then_sleeps(app):
     from gui.scenes import tutorial
-    scene = tutorial.start_tutorial(app, "limes")
-    scene.go(1)                                    # a step that points at something
-    assert scene.step.target and scene.wake_in() == 0
+    scene = app.start_tutorial("limes")
+    scene.referee.go(1)                                    # a step that points at something
+    assert scene.referee.step.target and scene.wake_in() == 0
     for _ in range(round(tutorial.PULSE_SECONDS * 10) + 1):
         scene.update(0.1)
     assert scene.wake_in() is None

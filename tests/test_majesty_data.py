@@ -10,7 +10,8 @@ import pytest
 from games.core import DataError
 from games.core.i18n import texts_for
 from games.core.paths import DATA_DIR, ROOT
-from games.majesty import CHARACTERS, LOCATIONS, load_data
+from games.majesty import load_data
+from games.majesty.effects import CHARACTERS, LOCATIONS
 from games.majesty.data import check_files
 from majesty_helpers import MAJESTY
 

@@ -5,7 +5,8 @@ Inn B's largest group (A3) and the Castle B exchange (A4). Worked examples
 2 to 4 of the spec. Expected numbers are counted by hand from the spec."""
 import pytest
 
-from games.majesty import EFFECTS, LOCATIONS, load_data
+from games.majesty import load_data
+from games.majesty.effects import EFFECTS, LOCATIONS
 from games.majesty.rules import TakeCard
 from majesty_helpers import code, counts, give, incomes, new, show, take, wounded
 

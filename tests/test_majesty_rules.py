@@ -72,9 +72,22 @@ def test_two_to_four_players(players):
 
 def test_the_game_declares_itself():
     assert (MAJESTY.id, MAJESTY.min_players, MAJESTY.max_players) == ("majesty", 2, 4)
-    assert MAJESTY.phases == ("take",) and set(MAJESTY.bots) == {"random", "greedy"}
+    assert MAJESTY.phases == ("take",) and set(MAJESTY.bots) == {"random", "greedy", "strong"}
     assert MAJESTY.check_options(None) == {"sides": "A", "all_cards": False,
-                                           "meeple_tiebreak": False}
+                                           "meeple_tiebreak": False, "start": "first"}
+
+
+def test_a_start_player_drawn_by_lot_plays_first_and_the_last_seat_ends_the_game():
+    starts = {seed: new(3, seed=seed, start="random").current for seed in range(12)}
+    assert set(starts.values()) == {0, 1, 2}
+    seed = next(seed for seed, first in starts.items() if first == 1)
+    state = new(3, seed=seed, start="random")
+    assert state.display == new(3, seed=seed).display        # the same deal: the lot is drawn after it
+    play_randomly(state, random.Random(seed), stop_before=1)
+    assert state.current == 0 and state.turns == [11, 12, 12] and not state.is_over()
+    state.apply(0, next(iter(state.legal_actions(0))))
+    state.end_turns([0])
+    assert state.is_over() and state.turns == [12, 12, 12]
 
 
 # --- paying, the display, example 1 ------------------------------------------------------------
@@ -416,3 +429,39 @@ def test_previews_match_what_apply_does_and_cards_are_never_lost(seed, sides):
         placed += sum(len(p) for p in state.infirmary)
         assert placed == sum(state.turns)
         assert placed + len(state.deck) + 6 - state.display.count(None) == cards
+
+
+# --- the decision: what the seat may do now -------------------------------------------------------
+def test_the_decision_offers_the_cards_the_seat_can_pay_for_with_their_persons():
+    state = new(3, sides="AAAAAABA")
+    show(state, "miller", "witch+noble", "noble", "brewer", "guard", "knight", meeples=[0, 2])
+    state.meeples[0], state.coins[0] = 2, 3
+    wounded(state, 0, "guard+knight:knight")
+    decision = state.decision(0)
+    assert decision.kind == "take" and decision.player == 0
+    assert [offer.position for offer in decision.hand] == [1, 2, 3]      # 2 meeples: positions 1 to 3
+    split = decision.hand[1]
+    assert (split.cost, split.meeples, split.card.halves) == (1, 2, ("witch", "noble"))
+    witch, noble = split.persons
+    assert (witch.location, witch.heal, witch.exchange) == ("cottage", ("guard", "knight"), (0, 0))
+    assert noble.location == "castle" and noble.heal == ()
+    assert noble.exchange == (-3, 2)     # held after taking: 2 - 1 + 2 = 3 to sell; 2 free spaces to buy
+    assert decision.param("meeples") == 2 and decision.param("coins") == 3
+    assert state.decision(1) is None
+    state.apply(0, TakeCard(1, "miller"))
+    assert state.decision(0).kind == "end_turn"
+
+
+def test_the_ended_turns_of_a_round_are_kept_and_a_turn_in_play_is_not_among_them():
+    state = new(2)
+    show(state, "miller", "brewer", "witch", "guard", "knight", "noble")
+    take(state, 1, "miller")
+    take(state, 1, "brewer", end=False)
+    assert [player for player, _events in state.ended] == [0]
+    assert [e["type"] for e in state.ended[0][1]][:2] == ["take", "income"]
+    state.end_turns()
+    take(state, 1, "witch")
+    assert [player for player, _events in state.ended] == [1, 0]     # one round: one turn each
+    state.apply(1, TakeCard(1, state.display[0].halves[0], None))
+    state.undo(1)
+    assert [player for player, _events in state.ended] == [1, 0]

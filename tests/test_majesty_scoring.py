@@ -74,7 +74,7 @@ def test_the_score_command_prints_the_contract_json(tmp_path):
     assert result["winner"] == ["Ben"] and result["game"] == "majesty"
     cara = result["players"][2]["items"]
     assert cara[3] == {"key": "majority:barracks", "text": "Majority at the Barracks (2 Knights)",
-                       "points": 14, "cells": ["barracks"]}
+                       "points": 14, "cells": [["building", "barracks"]]}
 
 
 def test_a_map_of_sides_scores_each_location_by_its_own_side():
@@ -189,3 +189,14 @@ def test_a_position_needs_two_to_four_players():
 def test_a_location_left_out_holds_no_cards():
     text = EXAMPLE.replace("barracks: 0, ", "", 1)
     assert [s.total for s in score_text(text)[0]] == [166, 180, 168]
+
+
+def test_a_majority_of_one_says_one_person_in_both_languages():
+    from games.core.i18n import texts_for
+    lists = final_items(load_data(), sides_map("A"), [0, 0], [{"mill": 1}, {"castle": 2}])
+    mill = next(item for item in lists[0] if item.key == "majority:mill")
+    castle = next(item for item in lists[1] if item.key == "majority:castle")
+    assert mill.text(texts_for("en")) == "Majority at the Mill (1 Miller)"
+    assert mill.text(texts_for("de")) == "Mehrheit in der Mühle (1 Müllerin)"
+    assert castle.text(texts_for("en")) == "Majority at the Castle (2 Nobles)"
+    assert mill.cells == (("building", "mill"),) and lists[0][0].cells == (("coins",),)

@@ -12,7 +12,7 @@ import pytest
 from games import GAMES
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene
-from gui.scenes.tutorial import start_tutorial
+
 from tests.gui_helpers import make_app
 
 KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_r,
@@ -65,7 +65,7 @@ def test_random_events_raise_nothing(seed):
             elif step % 400 == 250:         # the launcher again: setup, tutorials, rules
                 app.replace(LauncherScene(app))
             elif step % 400 == 330:
-                start_tutorial(app, rng.choice(sorted(GAMES)))
+                app.start_tutorial(rng.choice(sorted(GAMES)))
             scene = app.scene
             if isinstance(scene, PlayScene):
                 scene.bots.pace = 0

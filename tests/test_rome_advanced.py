@@ -8,8 +8,9 @@ import pytest
 
 from games import GAMES
 from games.core import EndTurn, IllegalMove
-from games.rome import (DIRECTIONS, Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant,
+from games.rome import (Choose, Divide, KeepMission, PlaceBuilding, PlaceElephant,
                         PlaceTile, SkipElephant, TakeSegment, Tile)
+from games.rome.pieces import DIRECTIONS
 from rome_helpers import act, end_turn, everything, first_legal, refused_undo
 
 ROME = GAMES["rome"]

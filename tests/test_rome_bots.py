@@ -25,7 +25,7 @@ class OnlyTheView:
 
 def play(players, variant, levels, seed):
     names = [f"B{i}" for i in range(players)]
-    state, actions = play_out(ROME, names, levels, seed, {"variant": variant})
+    state, actions, _ = play_out(ROME, names, levels, seed, {"variant": variant})
     return state, actions
 
 

@@ -132,7 +132,7 @@ def test_nothing_of_a_split_is_visible_to_another_player_before_the_reveal():
     state.apply(0, Divide((1, 3)))
     for other in (1, 2):
         view = state.view(other)
-        assert view.splits[0] is None and view.rows[0] is None and view.offers == (None,) * 3
+        assert view.splits[0] is None and view.rows[0] == (None,) * 5 and view.offers == (None,) * 3
         assert view.rows[other] == state.rows[other]
         assert all(t is None for t in view.stacks[0])
         assert "(1, 3)" not in repr(view.__dict__) and "[1, 3]" not in repr(view.__dict__)
@@ -142,7 +142,7 @@ def test_nothing_of_a_split_is_visible_to_another_player_before_the_reveal():
     end_turn(state, 0)  # ending the turn reveals nothing yet
     for other in (1, 2):
         view = state.view(other)
-        assert view.splits[0] is None and view.rows[0] is None and view.offers == (None,) * 3
+        assert view.splits[0] is None and view.rows[0] == (None,) * 5 and view.offers == (None,) * 3
         assert view.log == [(0, {"kind": "divide"}), (0, {"kind": "end_turn"})]
 
 

@@ -48,7 +48,8 @@ def expand(key: str) -> list[str]:
         return rome_names()
     values = {"{game_id}": playable(), "{self.game.id}": playable(), "{self.game_id}": playable(),
               "{r.game}": playable(), "{button.key}": ["rules", "undo", "menu"],
-              "{level}": ["random", "greedy"], "{field.terrain}": ["F", "W", "L", "T"],
+              "{level}": ["random", "greedy", "strong"], "{field.terrain}": ["F", "W", "L", "T"],
+              "{profession}": ["farmer", "fisher", "woodcutter", "watchman"],
               **cartographers_slots()}
     for slot, options in values.items():
         if slot in key:

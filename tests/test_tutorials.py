@@ -11,7 +11,6 @@ from games.core.rules_text import load_rules, rule_points
 from games.core.tutorial import load_tutorial
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.results import ResultsScene
-from gui.scenes.tutorial import TutorialScene, start_tutorial
 from tests.gui_helpers import click, key
 from tests.tutorial_moves import MOVES, move_for
 
@@ -24,70 +23,83 @@ def test_there_is_a_tutorial_for_every_game_with_a_view():
     assert "limes" in TUTORIALS
 
 
+def performed(tutorial) -> set[str]:
+    """The rule points the learner performs: taught at a step that asks for the
+    learner's move, or at the step right after one, before anybody else moves
+    (what the learner's own move set off: a score, a reveal, the end)."""
+    done = set()
+    for index, step in enumerate(tutorial.steps):
+        after_own_move = index > 0 and tutorial.steps[index - 1].expect is not None and not step.play
+        if step.expect is not None or after_own_move:
+            done |= set(step.teaches)
+    return done
+
+
 @pytest.mark.parametrize("game_id", TUTORIALS)
 def test_every_rule_point_is_taught_and_every_step_speaks_both_languages(game_id):
     tutorial = load_tutorial(paths.data_dir() / "tutorials" / f"{game_id}.yaml", GAMES)
     points = set(rule_points(load_rules(paths.data_dir() / "rules" / f"{game_id}.yaml")))
     assert points, "the rules reference names its rule points"
     assert points - tutorial.taught() == set()
+    assert points - performed(tutorial) == set(), "rule points the learner never performs"
     for step in tutorial.steps:
         assert step.text["de"].strip() and step.text["en"].strip() and step.text["de"] != step.text["en"]
 
 
 @pytest.mark.parametrize("game_id", TUTORIALS)
 def test_the_tutorial_is_played_to_its_last_step_through_the_window(app, game_id, tmp_path):
-    scene = start_tutorial(app, game_id)
+    scene = app.start_tutorial(game_id)
     app.frame(0)
     shots = 0
     while True:
-        step, index = scene.step, scene.index
+        step, index = scene.referee.step, scene.referee.index
         if shots < 2 and (step.expect is not None or index == 0):
             pygame.image.save(app.screen, str(tmp_path / f"{game_id}-step-{index}.png"))
             shots += 1
         if step.expect is None:
-            last = index + 1 == len(scene.tutorial.steps)
+            last = index + 1 == len(scene.referee.tutorial.steps)
             key(app, pygame.K_SPACE)
             if last:
                 break
-            assert scene.index == index + 1
+            assert scene.referee.index == index + 1
         else:
             move_for(game_id)(app, scene, step.expect)
-            assert scene.state.log[-1] == (0, step.expect) or scene.index == index + 1, step.id
-            if index + 1 == len(scene.tutorial.steps):
+            assert scene.state.log[-1] == (0, step.expect) or scene.referee.index == index + 1, step.id
+            if index + 1 == len(scene.referee.tutorial.steps):
                 break
-            assert scene.index == index + 1, step.id
-    assert not isinstance(app.scene, TutorialScene)
+            assert scene.referee.index == index + 1, step.id
+    assert getattr(app.scene, "referee", None) is None
     if scene.state.is_over():
         assert isinstance(app.scene, ResultsScene)
     assert app.settings["tutorials"][game_id] == 0   # finished: next time from the start
 
 
 def test_a_wrong_move_gets_a_hint_and_changes_nothing(app):
-    scene = start_tutorial(app, "limes")
-    while scene.step.expect is None or scene.step.expect["kind"] != "place_card" or scene.index < 3:
-        if scene.step.expect is None:
+    scene = app.start_tutorial("limes")
+    while scene.referee.step.expect is None or scene.referee.step.expect["kind"] != "place_card" or scene.referee.index < 3:
+        if scene.referee.step.expect is None:
             key(app, pygame.K_SPACE)
         else:
-            MOVES["limes"](app, scene, scene.step.expect)
-    expect = scene.step.expect
+            MOVES["limes"](app, scene, scene.referee.step.expect)
+    expect = scene.referee.step.expect
     other = next(a for a in scene.state.legal_actions(0) if a.to_dict() != expect)
-    log, index = list(scene.state.log), scene.index
+    log, index = list(scene.state.log), scene.referee.index
     MOVES["limes"](app, scene, other.to_dict())
-    assert scene.state.log == log and scene.index == index
+    assert scene.state.log == log and scene.referee.index == index
     assert "asks for another" in scene.toast.message
 
 
 def test_back_and_leave_and_come_back_to_the_same_step(app):
-    scene = start_tutorial(app, "limes")
+    scene = app.start_tutorial("limes")
     key(app, pygame.K_SPACE)
     key(app, pygame.K_SPACE)
-    assert scene.index == 2
+    assert scene.referee.index == 2
     key(app, pygame.K_BACKSPACE)
-    assert scene.index == 1
+    assert scene.referee.index == 1
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, LauncherScene)
     click(app, app.scene.button("learn:limes").rect.center)
-    assert isinstance(app.scene, TutorialScene) and app.scene.index == 1
+    assert getattr(app.scene, "referee", None) is not None and app.scene.referee.index == 1
 
 
 def test_a_broken_tutorial_names_the_file_and_line(tmp_path):
@@ -106,17 +118,17 @@ def test_a_broken_tutorial_names_the_file_and_line(tmp_path):
 
 
 def test_undo_is_off_in_a_tutorial_and_space_never_picks_up_a_piece(app):
-    scene = start_tutorial(app, "limes")
-    while scene.step.expect is None:
+    scene = app.start_tutorial("limes")
+    while scene.referee.step.expect is None:
         key(app, pygame.K_SPACE)
-    MOVES["limes"](app, scene, scene.step.expect)      # the learner's first move: scripted moves follow
-    while scene.step.expect is None:
+    MOVES["limes"](app, scene, scene.referee.step.expect)      # the learner's first move: scripted moves follow
+    while scene.referee.step.expect is None:
         key(app, pygame.K_SPACE)
-    log, index = list(scene.state.log), scene.index
+    log, index = list(scene.state.log), scene.referee.index
     key(app, pygame.K_u)                                # U takes nothing back ...
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert scene.state.log == log and scene.index == index
+    assert scene.state.log == log and scene.referee.index == index
     assert "Backspace" in scene.toast.message           # ... and says how to go back
     key(app, pygame.K_SPACE)                            # "Next" is off while a move is asked for
-    assert not scene.dd.holding and scene.index == index
+    assert not scene.dd.holding and scene.referee.index == index
     assert scene.toast.message == app.t("ui.tutorial.make_move")

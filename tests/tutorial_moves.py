@@ -29,18 +29,7 @@ def limes(app, scene, expect: dict) -> None:
         raise AssertionError(f"no way to make {kind} in the window")
 
 
-def majesty(app, scene, expect: dict) -> None:
-    from games.majesty.effects import LOCATION_OF
-    view = scene.view
-    position = expect["position"]
-    drag(app, view.card_rects[position - 1].center, view.columns[LOCATION_OF[expect["character"]]].center)
-    while view.dialog is not None:       # the heal and trade questions, answered as the script says
-        dialog = view.dialog
-        wanted = expect.get("exchange", 0) if isinstance(dialog.values[0], int) else expect.get("heal_as")
-        click(app, dialog.buttons[dialog.values.index(wanted)].rect.center)
-
-
-MOVES = {"limes": limes, "majesty": majesty}
+MOVES = {"limes": limes}
 
 
 def move_for(game_id: str):

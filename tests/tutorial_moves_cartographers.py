@@ -1,7 +1,7 @@
 """Making the Cartographers tutorial's expected moves through the window, as a
 person would: the terrain button, the shape picked from its button, dragged to
-the map with R and F pressed until it lies right, and dropped; the ambush's map
-taken first; a skill's button clicked; a cell of the new monster clicked."""
+the map with R and F pressed until it lies right, and dropped; a skill's button
+clicked; a cell of the new monster clicked."""
 from __future__ import annotations
 
 import pygame
@@ -42,21 +42,19 @@ def move(app, scene, expect: dict) -> None:
     if kind == "shrink":
         click(app, view.board.cell_rect(tuple(expect["cell"])).center)
         return
-    if kind == "monster" and view.handover() is not None:
-        key(app, pygame.K_RETURN)                     # take the neighbour's map
     terrain = expect.get("terrain")
     if terrain is not None and terrain != view.terrain:
         button = next(b for b in view.band.terrain_buttons if b.key == f"terrain:{terrain}")
         click(app, button.rect.center)
     offer = view.offer()
     if kind == "draw":
-        index = next(i for i, (option, _, _) in enumerate(offer.shapes) if option == expect["option"])
+        index = next(i for i, item in enumerate(offer.hand) if item.option == expect["option"])
         cells = [tuple(c) for c in expect["cells"]]
     elif kind == "monster":
         index, cells = 0, [tuple(c) for c in expect["cells"]]
     else:                                             # fallback, parcel: one cell
         index, cells = 0, [tuple(expect["cell"])]
-    shape = offer.shapes[index][1]
+    shape = offer.hand[index].shape
     target = view.board.cell_rect(pointer_cell(cells)).center
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[index].center, button=1)
     send(app, pygame.MOUSEMOTION, pos=(target[0] + 30, target[1]), rel=(0, 0), buttons=(1, 0, 0))

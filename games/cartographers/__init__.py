@@ -9,13 +9,13 @@ from . import bots, position
 from .actions import ACTION_KINDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill
 from .ambush import pass_targets
 from .data import FILES, CartographersData, data_path, load_data, read_data
-from .masks import MAP
+from .decision import InHand
 from .placement import placements, solo_ambush
 from .rules import CartographersState
 from .scoring import SeasonRow, SoloResult, solo_result
-from .scoring_cards import SCORING, monster_penalty
-from .sheet import DRAWABLE, TERRAINS, Sheet
-from .skills import SKILL_IDS
+from .scoring_cards import monster_penalty
+from .search import BOTS as STRONG, SEARCH
+from .sheet import TERRAINS, Sheet
 
 
 class Cartographers(Game):
@@ -27,7 +27,8 @@ class Cartographers(Game):
     simultaneous = True
     phases = ("draw", "ambush")
     action_kinds = ACTION_KINDS
-    bots = dict(bots.BOTS)
+    bots = {**bots.BOTS, **STRONG}
+    search = SEARCH
     options = {"map": ("A", "B"), "skills": (False, True), "deal": ("random", "fixed")}
 
     def new_game(self, players: list[str], seed: int = 0,
@@ -47,6 +48,6 @@ class Cartographers(Game):
 GAME = Cartographers()
 
 __all__ = ["GAME", "Cartographers", "CartographersState", "CartographersData", "Draw", "Fallback",
-           "Parcel", "Monster", "Shrink", "UseSkill", "Sheet", "SeasonRow", "SoloResult",
-           "SCORING", "SKILL_IDS", "TERRAINS", "DRAWABLE", "load_data", "monster_penalty",
-           "pass_targets", "placements", "solo_ambush", "solo_result", "MAP"]
+           "Parcel", "Monster", "Shrink", "UseSkill", "InHand", "Sheet", "SeasonRow", "SoloResult",
+           "TERRAINS", "load_data", "monster_penalty", "pass_targets", "placements", "solo_ambush",
+           "solo_result"]

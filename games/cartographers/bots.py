@@ -73,11 +73,8 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
     tasks = view.tasks[player]
     sheet = view.sheets[player]
     if "draw" in tasks or "second" in tasks:
-        kind, *args = _best(list(_drawing_candidates(view, player)), rng)
-        if kind == "fallback":
-            return Fallback(*args)
-        option, terrain, where = args
-        return Draw(option, terrain, cells_of(where) if isinstance(where, int) else where)
+        return as_action(_best([(value(view, sheet.drawn(mask, terrain, coin)), choice)
+                                for mask, terrain, coin, choice in drawings(view, player)], rng))
     if "parcel" in tasks:
         return _best([(value(view, sheet.drawn(bit(c), t)), Parcel(t, c))
                       for t in view.current_card().terrains for c in cells_of(sheet.empty)], rng)
@@ -89,18 +86,20 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
                   for a in ambush.legal_shrinks(view, player)], rng)
 
 
-def _drawing_candidates(view, player: int):
-    """(score, ("draw", option, terrain, mask or cells) or ("fallback", terrain, cell))."""
+def drawings(view, player: int):
+    """Every drawing open to `player` now (a draw or second task): (mask of the
+    cells on the map, terrain, whether it earns a coin, choice), the choice
+    ("draw", option, terrain, mask or cells past the edge) or ("fallback", terrain, cell)."""
     sheet = view.sheets[player]
     card = view.current_card()
     if "second" in view.tasks[player]:
         option, terrain = view.first_draw[player]
         if option == -1:
             for cell in cells_of(sheet.empty):
-                yield value(view, sheet.drawn(bit(cell), terrain)), ("fallback", terrain, cell)
+                yield bit(cell), terrain, False, ("fallback", terrain, cell)
             return
         for mask in drawing.option_choices(view, player, option)[0]:
-            yield value(view, sheet.drawn(mask, terrain)), ("draw", option, terrain, mask)
+            yield mask, terrain, False, ("draw", option, terrain, mask)
         return
     terrains = drawing.draw_terrains(view, player)
     coin_skill = view.turn_skill[player] == "coin_shape"
@@ -111,14 +110,22 @@ def _drawing_candidates(view, player: int):
         found = found or bool(inside or past_edge)
         for terrain in terrains:
             for mask in inside:
-                yield value(view, sheet.drawn(mask, terrain, coin)), ("draw", option, terrain, mask)
+                yield mask, terrain, coin, ("draw", option, terrain, mask)
             for cells in past_edge:
-                mask = mask_of(c for c in cells if on_map(c))
-                yield value(view, sheet.drawn(mask, terrain, coin)), ("draw", option, terrain, cells)
+                yield mask_of(c for c in cells if on_map(c)), terrain, coin, ("draw", option, terrain, cells)
     if not found:
         for terrain in drawing.fallback_terrains(view, player):
             for cell in cells_of(sheet.empty):
-                yield value(view, sheet.drawn(bit(cell), terrain)), ("fallback", terrain, cell)
+                yield bit(cell), terrain, False, ("fallback", terrain, cell)
+
+
+def as_action(choice) -> Action:
+    """The Draw or Fallback of a choice from `drawings`."""
+    kind, *args = choice
+    if kind == "fallback":
+        return Fallback(*args)
+    option, terrain, where = args
+    return Draw(option, terrain, cells_of(where) if isinstance(where, int) else where)
 
 
 BOTS = levels({"random": random_bot, "greedy": greedy_bot})

@@ -15,11 +15,12 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from games.core import Action, ScoreSheet, State, Violation
+from games.core import Action, Decision, ScoreSheet, State, Violation
 
-from . import ambush, drawing, skills
+from . import ambush, decision, drawing, skills
 from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill
 from .scoring import row_items, rank_key, score_season, season_key, solo_result
+from .masks import MAP
 from .sheet import Sheet
 
 HIDDEN = 0   # an unrevealed ambush card's id in a player's view
@@ -222,6 +223,9 @@ class CartographersState(State):
             self._await_end_turn(player)  # the player's part of this step is done
         return False
 
+    def _decision(self, player: int) -> Decision:
+        return decision.decision(self, player)
+
     def _end_turn(self, player: int) -> bool:
         """Once every player has drawn and ended the turn, the next card is revealed."""
         if any(self.tasks) or self.unconfirmed:
@@ -243,6 +247,17 @@ class CartographersState(State):
         return other
 
     # --- scores --------------------------------------------------------------------------
+    @property
+    def map_size(self) -> tuple[int, int]:
+        """(rows, columns) of every map."""
+        return MAP.rows, MAP.cols
+
+    def edict_scores(self, player: int) -> dict:
+        """Each edict's score (stars and the cells that score) for `player`'s map now."""
+        sheet = self.sheets[player]
+        return {letter: edict for letter, edict in zip(self.edicts, score_season(
+            sheet, self.season, tuple(self.edicts), self.edicts).edicts)}
+
     def current_row(self, player: int):
         """The current season scored as it stands now (a preview)."""
         return score_season(self.sheets[player], self.season, self.active_edicts, self.edicts)

@@ -7,7 +7,7 @@ the season's two edicts (stars), `season:N:coins` and `season:N:monsters`
 `monsters`. Each item's cells are the cells that scored."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.core import ScoreItem
 
@@ -22,6 +22,11 @@ class EdictScore:
     stars: int
     cells: int      # mask
 
+    @property
+    def scored_cells(self) -> tuple:
+        """The cells that scored, as (row, col) pairs."""
+        return cells_of(self.cells)
+
 
 @dataclass(frozen=True)
 class SeasonRow:
@@ -31,10 +36,24 @@ class SeasonRow:
     coins: int
     monsters: int                 # zero or negative
     monster_cells: int            # mask
+    sheet: object = field(default=None, compare=False, repr=False)   # the map as it was scored
 
     @property
     def total(self) -> int:
         return sum(e.stars for e in self.edicts) + self.coins + self.monsters
+
+    @property
+    def coin_cells(self) -> tuple:
+        """Where the coins came from: the surrounded mountains and the coin shapes
+        (none when no coin is left on the track)."""
+        if self.sheet is None or not self.coins:
+            return ()
+        return cells_of(getattr(self.sheet, "paid", 0) | getattr(self.sheet, "minted", 0))
+
+    @property
+    def penalty_cells(self) -> tuple:
+        """The empty cells next to a monster that cost a star each."""
+        return cells_of(self.monster_cells)
 
 
 def score_season(sheet, season: int, letters, edicts: dict) -> SeasonRow:
@@ -46,18 +65,19 @@ def score_season(sheet, season: int, letters, edicts: dict) -> SeasonRow:
         stars, cells = SCORING[card](sheet)
         scored.append(EdictScore(letter, card, stars, cells))
     penalty, cells = monster_penalty(sheet)
-    return SeasonRow(season, tuple(scored), sheet.coins_left, penalty, cells)
+    return SeasonRow(season, tuple(scored), sheet.coins_left, penalty, cells, sheet)
 
 
 def row_items(row: SeasonRow, prefix: str) -> list[ScoreItem]:
     """The row as items; `prefix` is "season:N:" in a game, "" in a position file."""
     edict_key = "edict:" if not prefix else ""
     items = [ScoreItem(f"{prefix}{edict_key}{e.letter}", e.stars, f"cartographers.card_{e.card}",
-                       {"letter": e.letter, "stars": e.stars}, cells_of(e.cells))
+                       {"letter": e.letter, "stars": e.stars}, e.scored_cells)
              for e in row.edicts]
-    items.append(ScoreItem(f"{prefix}coins", row.coins, "cartographers.coins", {"coins": row.coins}))
+    items.append(ScoreItem(f"{prefix}coins", row.coins, "cartographers.coins", {"coins": row.coins},
+                           row.coin_cells))
     items.append(ScoreItem(f"{prefix}monsters", row.monsters, "cartographers.monsters",
-                           {"cells": -row.monsters}, cells_of(row.monster_cells)))
+                           {"cells": -row.monsters}, row.penalty_cells))
     return items
 
 

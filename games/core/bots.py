@@ -4,6 +4,7 @@ end of a turn without waiting."""
 from __future__ import annotations
 
 import functools
+import inspect
 import random
 from typing import Callable, Iterable
 
@@ -28,16 +29,24 @@ def best(choices: Iterable, value: Callable, rng: random.Random):
     return rng.choice(found)
 
 
+# The levels in the order of strength, and what the window calls them.
+LEVEL_ORDER = ("random", "greedy", "strong")
+
+
 def levels(bots: dict[str, Callable]) -> dict[str, Callable]:
-    """A game's bot levels, each ending its turn at once when that is all that is
-    left to do (computer players never wait for a confirmation)."""
+    """A game's bot levels, each called `bot(state, player, rng, budget=None)`
+    (`budget`: a search.Budget, for the levels that think; the others ignore
+    it) and each ending its turn at once when that is all that is left to do
+    (computer players never wait for a confirmation)."""
     return {name: _ends_turns(choose) for name, choose in bots.items()}
 
 
 def _ends_turns(choose: Callable) -> Callable:
+    thinks = "budget" in inspect.signature(choose).parameters
+
     @functools.wraps(choose)
-    def decide(state, player: int, rng: random.Random):
+    def decide(state, player: int, rng: random.Random, budget=None):
         if player in state.view(player).unconfirmed:
             return EndTurn()
-        return choose(state, player, rng)
+        return choose(state, player, rng, budget=budget) if thinks else choose(state, player, rng)
     return decide

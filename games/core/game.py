@@ -49,6 +49,27 @@ class LegalActions:
     __len__ = count
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What one seat may do now, as the engine publishes it for the window:
+    the window shows this and computes no rule of its own.
+
+    `kind` names the decision (the text `ui.<game>.decision.<kind>` says it to
+    the player; the core kinds are "end_turn" and "wait"); `hand` is what the
+    seat holds to place or choose among (a card, shapes, terrains, tiles,
+    offers); `concerns` the seats it concerns besides the player (whose map a
+    monster goes on); `params` the values a text may name. Everything in it
+    comes from what the seat may see."""
+    kind: str
+    player: int
+    hand: tuple = ()
+    concerns: tuple = ()
+    params: tuple = ()        # (name, value) pairs, so that a decision is hashable
+
+    def param(self, name: str, default=None):
+        return dict(self.params).get(name, default)
+
+
 class State:
     """One game in progress. Subclasses implement `_actors`, `_legal_actions`,
     `_check` (the game's rules), `_do` (apply an already checked action),
@@ -100,6 +121,10 @@ class State:
     def score_sheets(self) -> list[ScoreSheet]:
         raise NotImplementedError
 
+    def _decision(self, player: int) -> Decision:
+        """What `player`, one of `_actors()`, may do now (games say more: see Decision)."""
+        return Decision(self.phase or "act", player)
+
     def view(self, player: int | None) -> "State":
         """What `player` may see (None: what everybody at the table may see, as
         behind the hand-over curtain). Games with hidden information override this."""
@@ -111,6 +136,17 @@ class State:
         if self.is_over():
             return []
         return sorted(set(self._actors()) | self.unconfirmed)
+
+    def decision(self, player) -> Decision | None:
+        """What `player` may do now: None when it is not their turn (or no seat,
+        or the game is over); kind "end_turn" when only confirming is left."""
+        if not is_seat(self, player) or self.is_over():
+            return None
+        if player in self.unconfirmed:
+            return Decision(EndTurn.kind, player)
+        if player not in self._actors():
+            return None
+        return self._decision(player)
 
     def legal_actions(self, player: int) -> LegalActions:
         return LegalActions(self, player)

@@ -5,14 +5,14 @@ from functools import lru_cache
 
 from . import paths
 from .loader import DataError
-from .rules_text import load_rules, rule_points
+from .rules_text import load_rules, rule_texts
 
 
 @lru_cache(maxsize=16)
 def points_of(game_id: str, data_dir: str | None = None) -> dict:
-    """Rule point id -> {de, en}; empty when the game's rules file is missing or broken."""
+    """Rule point or component id -> {de, en}; empty when the game's rules file is missing or broken."""
     try:
-        return rule_points(load_rules(paths.data_dir(data_dir) / "rules" / f"{game_id}.yaml"))
+        return rule_texts(load_rules(paths.data_dir(data_dir) / "rules" / f"{game_id}.yaml"))
     except DataError:
         return {}
 

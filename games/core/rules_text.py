@@ -8,8 +8,11 @@ from .loader import Checker, DataError, load_yaml
 
 def load_rules(path) -> dict:
     """{'title': {de, en}, 'sections': [{'id', 'title': {de, en}, 'text': {de, en}}],
-    'points': [{'id', 'de', 'en'}]}: `points` are the rule points a tutorial must
-    teach, each a sentence; a score item's rule text is the point named like its code."""
+    'points': [{'id', 'de', 'en'}], 'components': [{'id', 'de', 'en'}]}: `points`
+    are the rules, each a sentence, that a tutorial must have the learner perform;
+    `components` the texts of single components (a scoring card of which a game
+    uses four of sixteen), shown on a right click and in "How was this scored?"
+    but not each practised. A score item's rule text is the entry named like its code."""
     data = load_yaml(path)
     check = Checker(path)
     if data is None:
@@ -28,22 +31,28 @@ def load_rules(path) -> dict:
         seen.add(ident)
         _both(check, check.field(section, "title", dict, "'title'"), "title")
         _both(check, check.field(section, "text", dict, "'text'"), "text")
-    points = data.get("points", [])
-    check.sequence(points, "'points'", data, "points")
-    known = set()
-    for i, point in enumerate(points):
-        check.mapping(point, "a rule point", points, i)
-        ident = check.field(point, "id", str, "'id'")
-        if ident in known:
-            check.fail(point, f"rule point {ident!r} appears twice", "id")
-        known.add(ident)
-        _both(check, point, "rule point")
+    known: set[str] = set()
+    for name, what in (("points", "rule point"), ("components", "component text")):
+        entries = data.get(name, [])
+        check.sequence(entries, f"'{name}'", data, name)
+        for i, point in enumerate(entries):
+            check.mapping(point, f"a {what}", entries, i)
+            ident = check.field(point, "id", str, "'id'")
+            if ident in known:
+                check.fail(point, f"{what} {ident!r} appears twice (ids are shared by points and components)", "id")
+            known.add(ident)
+            _both(check, point, what)
     return data
 
 
 def rule_points(rules: dict) -> dict[str, dict]:
-    """Rule point id -> its sentences {de, en}."""
+    """Rule point id -> its sentences {de, en}: what a tutorial must teach."""
     return {point["id"]: point for point in rules.get("points", [])}
+
+
+def rule_texts(rules: dict) -> dict[str, dict]:
+    """Every text by id, the rule points and the components' texts."""
+    return {entry["id"]: entry for entry in [*rules.get("points", []), *rules.get("components", [])]}
 
 
 def _both(check: Checker, value: dict, what: str) -> None:

@@ -34,6 +34,7 @@ class Step:
     play: tuple = ()              # ((player, action dict), ...) applied when the step begins
     expect: dict | None = None    # the learner's move, as action.to_dict() gives it
     teaches: tuple = ()
+    deal: dict | None = None      # {seed, players, options}: a new game from this step on (a solo phase)
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,14 @@ class Tutorial:
 
     def state_at(self, game, index: int, lang: str = "en"):
         """The game as step `index` shows it: its own `play` applied, the moves
-        of every earlier step made."""
-        state = game.new_game(self.names(lang), self.seed, self.options)
-        for step in self.steps[:index]:
+        of every earlier step made (from the last new deal on)."""
+        state = _deal(game, {"seed": self.seed, "players": self.players, "options": self.options}, lang)
+        for number, step in enumerate(self.steps[:index + 1]):
+            if step.deal is not None:
+                state = _deal(game, step.deal, lang)
             _apply(game, state, step.play)
-            if step.expect is not None:
+            if number < index and step.expect is not None:
                 play_move(state, LEARNER, game.action_from_dict(step.expect))
-        _apply(game, state, self.steps[index].play)
         return state
 
     def taught(self) -> set[str]:
@@ -66,6 +68,11 @@ def play_move(state, player: int, action) -> None:
     """Apply a tutorial move and end that seat's turn if it is complete."""
     state.apply(player, action)
     state.end_turns([player])
+
+
+def _deal(game, deal: dict, lang: str):
+    names = [p.get(lang) or p["en"] for p in deal["players"]]
+    return game.new_game(names, deal["seed"], dict(deal.get("options") or {}))
 
 
 def _apply(game, state, plays) -> None:
@@ -83,18 +90,7 @@ def load_tutorial(path, games: dict) -> Tutorial:
     if game_id not in games:
         check.fail(data, f"unknown game {game_id!r}", "game")
     game = games[game_id]
-    seed = check.field(data, "seed", int, "'seed'")
-    players = check.field(data, "players", list, "'players'")
-    for i, name in enumerate(players):
-        check.mapping(name, "a player's name", players, i)
-        _both(check, name, "a player's name")
-    options = data.get("options") or {}
-    check.mapping(options, "'options'", data, "options")
-    try:
-        game.check_options(options)
-        game.check_players([p["en"] for p in players])
-    except ValueError as error:
-        check.fail(data, str(error), "options" if "option" in str(error) else "players")
+    seed, players, options = _check_deal(check, game, data)
     steps = []
     seen = set()
     for i, entry in enumerate(check.field(data, "steps", list, "'steps'")):
@@ -113,13 +109,35 @@ def load_tutorial(path, games: dict) -> Tutorial:
             _action(check, game, expect, entry, "expect")
         teaches = entry.get("teaches", [])
         check.sequence(teaches, "'teaches'", entry, "teaches")
+        deal = None
+        if entry.get("deal") is not None:
+            check.mapping(entry["deal"], "'deal'", entry, "deal")
+            deal_seed, deal_players, deal_options = _check_deal(check, game, entry["deal"])
+            deal = {"seed": deal_seed, "players": tuple(dict(p) for p in deal_players), "options": deal_options}
         steps.append(Step(ident, dict(entry["text"]), dict(target) if target else None, plays,
-                          dict(expect) if expect is not None else None, tuple(teaches)))
+                          dict(expect) if expect is not None else None, tuple(teaches), deal))
     if not steps:
         check.fail(data, "a tutorial needs at least one step", "steps")
     tutorial = Tutorial(game_id, seed, tuple(dict(p) for p in players), dict(options), tuple(steps))
     _rehearse(check, game, tutorial, data["steps"])
     return tutorial
+
+
+def _check_deal(check: Checker, game, data) -> tuple[int, list, dict]:
+    """A deal's seed, players' names (both languages) and options, as the game takes them."""
+    seed = check.field(data, "seed", int, "'seed'")
+    players = check.field(data, "players", list, "'players'")
+    for i, name in enumerate(players):
+        check.mapping(name, "a player's name", players, i)
+        _both(check, name, "a player's name")
+    options = data.get("options") or {}
+    check.mapping(options, "'options'", data, "options")
+    try:
+        game.check_options(options)
+        game.check_players([p["en"] for p in players])
+    except ValueError as error:
+        check.fail(data, str(error), "options" if "option" in str(error) else "players")
+    return seed, players, dict(options)
 
 
 def _both(check: Checker, value: dict, what: str) -> None:
@@ -149,6 +167,8 @@ def _rehearse(check: Checker, game, tutorial: Tutorial, entries) -> None:
     """Play the script once: every move must be legal where it stands."""
     state = game.new_game(tutorial.names("en"), tutorial.seed, tutorial.options)
     for step, entry in zip(tutorial.steps, entries):
+        if step.deal is not None:
+            state = _deal(game, step.deal, "en")
         for n, (player, action) in enumerate(step.play):
             try:
                 play_move(state, player, game.action_from_dict(action))

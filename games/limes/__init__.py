@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from games.core import Game, ScoreSheet
 
-from . import bots, position
-from .cards import OFFSETS, Card, Field, cards_path, load_cards, read_cards
-from .rules import (ACTION_KINDS, MAX_SIZE, ROUNDS, LimesState, MoveWorker, PlaceCard,
-                    PlaceWorker, SkipWorker, card_cells)
-from .scoring import PROFESSIONS, WORKERS, cell_preview, worker_preview
+from . import bots, position, search
+from .cards import Card, Field, cards_path, load_cards, read_cards
+from .rules import ACTION_KINDS, LimesState, MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
+from .scoring import cell_preview, worker_preview
 
 
 class Limes(Game):
@@ -18,7 +17,8 @@ class Limes(Game):
     max_players = 2
     phases = ("place", "worker")
     action_kinds = ACTION_KINDS
-    bots = dict(bots.BOTS)
+    bots = {**bots.BOTS, **search.BOTS}
+    search = search.SEARCH             # the strong level's parts, for the coach
 
     def new_game(self, players: list[str], seed: int = 0,
                  options: dict | None = None) -> LimesState:
@@ -36,6 +36,8 @@ class Limes(Game):
 
 GAME = Limes()
 
+# What the window may use; the rule constants stay inside the package (the
+# state, its decision and the cards say what the window needs).
 __all__ = ["GAME", "Limes", "LimesState", "PlaceCard", "PlaceWorker", "MoveWorker",
            "SkipWorker", "Card", "Field", "card_cells", "load_cards", "cell_preview",
-           "worker_preview", "PROFESSIONS", "WORKERS", "ROUNDS", "MAX_SIZE", "OFFSETS"]
+           "worker_preview"]

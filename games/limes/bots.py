@@ -17,18 +17,31 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
     follow-up too. Ties are broken by `rng`."""
     view = state.view(player)
     if view.phase == "place":
-        return _best_placement(view, player, rng)
-    survey = view.survey(player)
+        return best(view.legal_actions(player), lambda action: placement_value(view, player, action), rng)
+    return greedy_worker_step(view, player, rng)
+
+
+def greedy_worker_step(view, player: int, rng: random.Random) -> Action:
+    """The worker step that gains most points now (ties broken by `rng`)."""
+    options = worker_options(view, player)
+    top = max(gain for gain, _ in options)
+    return as_action(rng.choice([option for gain, option in options if gain == top]), rng)
+
+
+def worker_options(view, player: int) -> list[tuple[int, tuple]]:
+    """(gain in points now, option) of each distinct worker step of `player`."""
     workers = view.workers[player]
     new_cells = card_cells(*view.placed[player]) if len(workers) < WORKERS else ()
-    options = _worker_options(survey, workers, new_cells)
-    best = max(gain for gain, _ in options)
-    _, choice = rng.choice([option for option in options if option[0] == best])
-    if choice[0] == "skip":
+    return _worker_options(view.survey(player), workers, new_cells)
+
+
+def as_action(option: tuple, rng: random.Random) -> Action:
+    """The action of a worker option; a move goes to a random cell of its territory."""
+    if option[0] == "skip":
         return SkipWorker()
-    if choice[0] == "place":
-        return PlaceWorker(choice[1])
-    _, worker, region = choice
+    if option[0] == "place":
+        return PlaceWorker(option[1])
+    _, worker, region = option
     return MoveWorker(worker, rng.choice(sorted(region.cells)))
 
 
@@ -39,30 +52,28 @@ def _worker_options(survey: Survey, workers: list, new_cells) -> list[tuple[int,
     options: list[tuple[int, tuple]] = [(0, ("skip",))]
     for cell in new_cells:
         region = survey.territory(cell)
-        options.append((0 if occupied[region] else survey.score(region).points, ("place", cell)))
+        options.append((0 if occupied[region] else survey.points(region), ("place", cell)))
     for i, cell in enumerate(workers):
         here = survey.territory(cell)
         # only one worker per territory scores (spec: Scoring)
-        loss = survey.score(here).points if occupied[here] == 1 else 0
+        loss = survey.points(here) if occupied[here] == 1 else 0
         for region in survey.neighbours(here):
-            gain = 0 if occupied[region] else survey.score(region).points
+            gain = 0 if occupied[region] else survey.points(region)
             options.append((gain - loss, ("move", i, region)))
     return options
 
 
-def _best_placement(view, player: int, rng: random.Random) -> PlaceCard:
+def placement_value(view, player: int, action: PlaceCard) -> int:
+    """The provisional score after placing this round's card so, with the best
+    worker step that follows."""
     card = view.cards[view.card]
-    fields = view.fields[player]
     workers = view.workers[player]
-
-    def value(action) -> int:
-        new_cells = card_cells(action.row, action.col)
-        after = dict(fields)
-        after.update(zip(new_cells, card.turned(action.rotation)))
-        survey = Survey(after)
-        follow = new_cells if len(workers) < WORKERS else ()
-        return survey.total(workers) + max(g for g, _ in _worker_options(survey, workers, follow))
-    return best(view.legal_actions(player), value, rng)
+    new_cells = card_cells(action.row, action.col)
+    after = dict(view.fields[player])
+    after.update(zip(new_cells, card.turned(action.rotation)))
+    survey = view.survey(player).extended(after, new_cells)
+    follow = new_cells if len(workers) < WORKERS else ()
+    return survey.total(workers) + max(g for g, _ in _worker_options(survey, workers, follow))
 
 
 BOTS = levels({"random": random_bot, "greedy": greedy_bot})

@@ -16,6 +16,8 @@ MIN_CARDS = 16                    # one card per round, 16 rounds
 CARD_KEYS = ("n", "fields", "hut")
 # Field offsets inside a card in the file's order NW, NE, SE, SW (clockwise).
 OFFSETS = ((0, 0), (0, 1), (1, 1), (1, 0))
+# Who a worker becomes on each terrain (spec: Placing or moving a worker).
+PROFESSIONS = {"F": "farmer", "L": "fisher", "W": "woodcutter", "T": "watchman"}
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,11 @@ class Field:
     """One field of a display: its terrain letter and whether it shows a hut."""
     terrain: str
     hut: bool = False
+
+    @property
+    def profession(self) -> str:
+        """What a worker standing here is: farmer, fisher, woodcutter or watchman."""
+        return PROFESSIONS[self.terrain]
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,12 @@ class Card:
         a cyclic shift, since the fields are listed clockwise (spec: Data)."""
         r = rotation % 4
         return self.fields[-r:] + self.fields[:-r] if r else self.fields
+
+    def laid(self, row: int, col: int, rotation: int) -> tuple[tuple[tuple[int, int], Field], ...]:
+        """(cell, field) of each field once the card lies at card position
+        (row, col), turned `rotation` quarter turns clockwise."""
+        return tuple(((2 * row + dr, 2 * col + dc), fld)
+                     for (dr, dc), fld in zip(OFFSETS, self.turned(rotation)))
 
 
 def cards_path(data_dir=None) -> Path:

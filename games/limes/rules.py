@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
-from games.core import Action, ScoreSheet, State, Violation
+from games.core import Action, Decision, ScoreSheet, State, Violation
 
 from .cards import OFFSETS, Card, Field
 from .scoring import WORKERS, Survey, rank_key, score_items
@@ -61,6 +61,7 @@ class LimesState(State):
     rotation)), `fields[p]` (cell -> Field), `workers[p]` (cells, index = worker
     id), `placed[p]`. These are replaced, never changed in place: treat them as
     read-only, and a snapshot for undo is a handful of references."""
+    rounds = ROUNDS
 
     def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None,
                  cards: dict[int, Card] | None = None):
@@ -87,6 +88,22 @@ class LimesState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def _decision(self, player: int) -> Decision:
+        """Placing: kind "start" (the first card) or "place", the round's card in
+        hand, the slots where it may go. The worker step: kind "worker", in hand
+        each field of the new card a worker from the supply may go on with the
+        profession it takes there (none once the supply is empty)."""
+        if self.phase == "place":
+            kind = "place" if self.displays[player] else "start"
+            return Decision(kind, player, hand=(self.card,),
+                            params=(("card", self.card), ("round", self.round), ("rounds", ROUNDS),
+                                    ("slots", tuple(self.open_positions(player)))))
+        fields = self.fields[player]
+        new = card_cells(*self.placed[player]) if self.supply(player) else ()
+        return Decision("worker", player, hand=tuple((cell, fields[cell].profession) for cell in new),
+                        params=(("supply", self.supply(player)), ("placed", self.placed[player]),
+                                ("workers", len(self.workers[player]))))
+
     def supply(self, player: int) -> int:
         """Workers still in the player's supply."""
         return WORKERS - len(self.workers[player])
@@ -107,16 +124,15 @@ class LimesState(State):
             return [(0, 0)]
         rows = [r for r, _ in display]
         cols = [c for _, c in display]
-        top, bottom, left, right = min(rows), max(rows), min(cols), max(cols)
+        # the rows and columns a card may take and keep the display MAX_SIZE at most
+        low_row, high_row = max(rows) - MAX_SIZE + 1, min(rows) + MAX_SIZE - 1
+        low_col, high_col = max(cols) - MAX_SIZE + 1, min(cols) + MAX_SIZE - 1
         found = set()
         for r, c in display:
-            for dr, dc in CARD_STEPS:
-                pos = (r + dr, c + dc)
-                if (pos not in display
-                        and max(bottom, pos[0]) - min(top, pos[0]) < MAX_SIZE
-                        and max(right, pos[1]) - min(left, pos[1]) < MAX_SIZE):
+            for pos in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):   # CARD_STEPS
+                if low_row <= pos[0] <= high_row and low_col <= pos[1] <= high_col:
                     found.add(pos)
-        return sorted(found)
+        return sorted(found.difference(display))
 
     def _legal_actions(self, player: int) -> Iterator[Action]:
         if player not in self.actors():
@@ -199,12 +215,16 @@ class LimesState(State):
     def _do(self, player: int, action: Action) -> bool:
         if isinstance(action, PlaceCard):
             position = (action.row, action.col)
-            turned = self.cards[self.card].turned(action.rotation)
             self.displays = self._replaced(self.displays, player,
                                            {**self.displays[player],
                                             position: (self.card, action.rotation)})
             fields = dict(self.fields[player])
-            fields.update(zip(card_cells(*position), turned))
+            laid = self.cards[self.card].laid(*position, action.rotation)
+            fields.update(laid)
+            known = self._surveys[player]
+            if known is not None and known.fields is self.fields[player]:
+                # the territories grow by the card's fields: far cheaper than afresh
+                self._surveys[player] = known.extended(fields, [cell for cell, _ in laid])
             self.fields = self._replaced(self.fields, player, fields)
             self.placed = self._replaced(self.placed, player, position)
             self.phase = "worker"

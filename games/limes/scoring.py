@@ -13,7 +13,6 @@ from .cards import Field
 Cell = tuple[int, int]
 Fields = Mapping[Cell, Field]
 
-PROFESSIONS = {"F": "farmer", "L": "fisher", "W": "woodcutter", "T": "watchman"}
 WORKERS = 7
 GRID = Grid()  # unbounded: a display may grow in any direction
 
@@ -50,24 +49,103 @@ def watchman_sight(fields: Fields, tower: Cell) -> list[Cell]:
 @dataclass(frozen=True)
 class TerritoryScore:
     """What one worker standing in a territory would score: its profession,
-    points, the sentence's parameters and the cells to light up."""
+    points, the sentence's parameters and the cells to light up (its
+    territory and every field it counted)."""
     profession: str
     points: int
     params: dict
     cells: tuple
 
 
+# Each cell's four neighbours, up right down left, made once: territories,
+# borders and sights ask for them thousands of times in a playout of the
+# strong level (measured: the generic grid walk was a third of its time).
+_AROUND: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = {}
+
+
+def _around(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    found = _AROUND.get(cell)
+    if found is None:
+        r, c = cell
+        found = _AROUND[cell] = tuple((r + dr, c + dc) for dr, dc in SQUARE_STEPS)
+    return found
+
+
+def _border(cells: frozenset) -> set:
+    """The cells next to `cells` but not in them (empty positions too)."""
+    found = set()
+    for cell in cells:
+        found.update(_around(cell))
+    return found - cells
+
+
 class Survey:
     """One display's territories, their neighbours and values, computed once
-    and asked many times (legal moves, scores, bots)."""
+    and asked many times (legal moves, scores, bots). A display that grows by
+    a card gets its survey from the last one (`extended`), not from scratch."""
 
     def __init__(self, fields: Fields):
+        regions = territories(fields)
+        place = {cell: i for i, cell in enumerate(fields)}
+        # a territory's rank: where its first field is in the display's order,
+        # the order territories() finds them in
+        self._setup(fields, region_index(regions),
+                    {region: min(place[cell] for cell in region.cells) for region in regions})
+
+    def _setup(self, fields: Fields, index: dict, rank: dict) -> None:
         self.fields = fields
-        self.regions = territories(fields)
-        self.index = region_index(self.regions)
-        self._order = {region: i for i, region in enumerate(self.regions)}
+        self.index = index
+        self._rank = rank
+        self._regions: list[Region] | None = None
         self._neighbours: dict[Region, tuple[Region, ...]] = {}
         self._scores: dict[Region, TerritoryScore] = {}
+        self._points: dict[Region, int] = {}
+
+    def extended(self, fields: Fields, cells: Iterable[Cell]) -> "Survey":
+        """The survey of `fields`: this survey's fields and then the new `cells`
+        (a card just laid, in its order). The territories touching a new field
+        of their terrain take it in; equal to Survey(fields), territories and
+        their order alike, and far cheaper."""
+        cells = list(cells)
+        index, rank = dict(self.index), dict(self._rank)
+        place = len(self.fields)
+        touched = {index[n] for cell in cells for n in _around(cell) if n in index}
+        for cell in cells:
+            terrain = fields[cell].terrain
+            joined = set() if terrain == "T" else {
+                index[n] for n in _around(cell) if n in index and index[n].key == terrain}
+            region = Region(terrain, frozenset([cell]).union(*(other.cells for other in joined)))
+            rank[region] = min([rank.pop(other) for other in joined] + [place])
+            index.update(dict.fromkeys(region.cells, region))
+            place += 1
+        other = object.__new__(Survey)
+        other._setup(fields, index, rank)
+        # What the new fields cannot have changed stays known: a territory that
+        # is still there and does not touch them, whose neighbours are all
+        # still there (else two may have become one), and for a tower, no new
+        # field in its row or column (its sight may reach further).
+        lines = {r for r, _ in cells}, {c for _, c in cells}
+        for region, near in self._neighbours.items():
+            if region in rank and region not in touched and all(n in rank for n in near):
+                other._neighbours[region] = near
+        for region, points in self._points.items():
+            if region not in rank or region in touched:
+                continue
+            if region.key == "W" and region not in other._neighbours:
+                continue
+            if region.key == "T":
+                (row, col), = region.cells
+                if row in lines[0] or col in lines[1]:
+                    continue
+            other._points[region] = points
+        return other
+
+    @property
+    def regions(self) -> list[Region]:
+        """The territories in the order territories() finds them."""
+        if self._regions is None:
+            self._regions = sorted(self._rank, key=self._rank.__getitem__)
+        return self._regions
 
     def territory(self, cell: Cell) -> Region | None:
         return self.index.get(cell)
@@ -77,8 +155,8 @@ class Survey:
         found = self._neighbours.get(region)
         if found is None:
             index = self.index
-            near = {index[n] for n in GRID.border(region.cells) if n in index}
-            found = tuple(sorted(near, key=self._order.__getitem__))
+            near = {index[n] for n in _border(region.cells) if n in index}
+            found = tuple(sorted(near, key=self._rank.__getitem__))
             self._neighbours[region] = found
         return found
 
@@ -95,18 +173,40 @@ class Survey:
         if terrain == "F":  # farmer: 1 per field of the territory
             return TerritoryScore("farmer", len(cells), {"size": len(cells)}, cells)
         if terrain == "L":  # fisher: 1 per hut next to the water; each hut once per fisher
-            huts = {n for n in GRID.border(region.cells)
-                    if n in self.fields and self.fields[n].hut}
+            huts = self._huts(region)
             return TerritoryScore("fisher", len(huts), {"huts": len(huts), "size": len(cells)},
-                                  cells)
+                                  cells + tuple(sorted(huts)))
         if terrain == "W":  # woodcutter: 1 per distinct adjacent territory
-            count = len(self.neighbours(region))
-            return TerritoryScore("woodcutter", count, {"neighbours": count, "size": len(cells)},
-                                  cells)
+            near = self.neighbours(region)
+            counted = tuple(sorted(cell for other in near for cell in other.cells))
+            return TerritoryScore("woodcutter", len(near), {"neighbours": len(near), "size": len(cells)},
+                                  cells + counted)
         tower = cells[0]     # watchman: 1 per W field in sight of the tower
         seen = watchman_sight(self.fields, tower)
         return TerritoryScore("watchman", len(seen), {"forests": len(seen)},
                               (tower,) + tuple(sorted(seen)))
+
+    def _huts(self, region: Region) -> set[Cell]:
+        """The huts next to a water territory."""
+        fields = self.fields
+        return {n for n in _border(region.cells) if n in fields and fields[n].hut}
+
+    def points(self, region: Region) -> int:
+        """What a worker scores in `region`, the points alone: what `score`
+        counts, without the cells and words (the bots ask it thousands of times)."""
+        found = self._points.get(region)
+        if found is None:
+            terrain = region.key
+            if terrain == "F":
+                found = len(region.cells)
+            elif terrain == "L":
+                found = len(self._huts(region))
+            elif terrain == "W":
+                found = len(self.neighbours(region))
+            else:
+                found = len(watchman_sight(self.fields, next(iter(region.cells))))
+            self._points[region] = found
+        return found
 
     def cell_score(self, cell: Cell) -> TerritoryScore | None:
         """What a worker on `cell` would score alone in its territory."""
@@ -116,7 +216,7 @@ class Survey:
     def total(self, workers: Iterable[Cell]) -> int:
         """The display's total: each occupied territory scores once."""
         occupied = {self.index[cell] for cell in workers}
-        return sum(self.score(region).points for region in occupied)
+        return sum(self.points(region) for region in occupied)
 
 
 def score_items(fields: Fields, workers: Sequence[Cell],

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from games.core import Game, Option, ScoreSheet
 
-from . import bots, position
+from . import position
+from .bots import BOTS, SEARCH
 from .data import Card, Location, MajestyData, Side, check_files, load_data
-from .effects import CHARACTERS, EFFECTS, LOCATION_OF, LOCATIONS
-from .rules import ACTION_KINDS, MajestyState, Preview, TakeCard, sides_map, sides_problem
+from .effects import LOCATIONS
+from .rules import ACTION_KINDS, MajestyState, Offer, Person, Preview, TakeCard, sides_map, sides_problem
 
 
 class Majesty(Game):
@@ -17,13 +18,15 @@ class Majesty(Game):
     max_players = 4
     phases = ("take",)
     action_kinds = ACTION_KINDS
-    bots = dict(bots.BOTS)
+    bots = dict(BOTS)
+    search = dict(SEARCH)                       # the strong level's parts, for the coach
     options = {
         # all A, all B, or one letter per location (the same for every realm)
         "sides": Option("A", sides_problem, presets=("A", "B"), parts=LOCATIONS,
                         letters=("A", "B"), part_text="majesty.location.{part}"),
         "all_cards": (False, True),             # the official variant: all 60 shuffled
         "meeple_tiebreak": (False, True),       # leftover meeples break ties (A7)
+        "start": ("first", "random"),           # who holds the red worker card and starts
     }
 
     def new_game(self, players: list[str], seed: int = 0,
@@ -40,6 +43,5 @@ class Majesty(Game):
 
 GAME = Majesty()
 
-__all__ = ["GAME", "Majesty", "MajestyState", "TakeCard", "Preview", "Card", "Location", "Side",
-           "MajestyData", "load_data", "sides_map", "CHARACTERS", "LOCATIONS", "LOCATION_OF",
-           "EFFECTS"]
+__all__ = ["GAME", "Majesty", "MajestyState", "TakeCard", "Offer", "Person", "Preview", "Card",
+           "Location", "Side", "MajestyData", "load_data", "sides_map"]

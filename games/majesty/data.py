@@ -35,6 +35,7 @@ class Card:
     def location(self) -> str | None:
         return LOCATION_OF.get(self.character)
 
+    @lru_cache(maxsize=1024)  # cards are immutable; the bots' playouts place thousands a second
     def as_(self, character: str | None) -> "Card":
         return replace(self, character=character)
 
@@ -82,6 +83,15 @@ class MajestyData:
 
     def location(self, location_id: str) -> Location:
         return self.locations[LOCATIONS.index(location_id)]
+
+    @property
+    def location_ids(self) -> tuple[str, ...]:
+        """The eight locations' ids, left to right (the Infirmary last)."""
+        return tuple(loc.id for loc in self.locations)
+
+    def location_of(self, character: str) -> str:
+        """The id of the location `character` goes to."""
+        return next(loc.id for loc in self.locations if loc.character == character)
 
     def special(self, name: str) -> str | None:
         """The id of the location with special `name` (e.g. "attack"), or None."""

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
-from games.core import Action, ScoreSheet, State, Violation
+from games.core import Action, Decision, ScoreSheet, State, Violation
 
 from . import effects
 from .data import Card, MajestyData
@@ -42,8 +42,42 @@ class TakeCard(Action):
     heal_as: str | None = None
     exchange: int = 0
 
+    def problem(self) -> dict | None:
+        """As Action.problem; the well-formed action, by far the most common
+        (bots try thousands a second), is answered without the general walk."""
+        if (type(self.position) is int and type(self.character) is str and type(self.exchange) is int
+                and (self.heal_as is None or type(self.heal_as) is str)):
+            return None
+        return super().problem()
+
 
 ACTION_KINDS = (TakeCard,)
+
+
+@dataclass(frozen=True)
+class Person:
+    """A person a card in hand may become: its location; the halves a heal it
+    sets off lets the healed split card become (() when nothing is to choose);
+    the Castle B trade worth offering, as (most sold, negative; most bought),
+    (0, 0) when there is none."""
+    character: str
+    location: str
+    heal: tuple[str, ...] = ()
+    exchange: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A card of the row the seat can pay for: its position, the card, the
+    cost in meeples, the meeples lying on it, and the persons it may become."""
+    position: int
+    card: Card
+    cost: int
+    meeples: int
+    persons: tuple[Person, ...]
+
+    def person(self, character: str) -> Person | None:
+        return next((p for p in self.persons if p.character == character), None)
 
 
 @dataclass(frozen=True)
@@ -58,7 +92,9 @@ class MajestyState(State):
     """A game of Majesty. Public: `display` (6 slots, a Card or None) with
     `display_meeples`, `meeples[p]`, `coins[p]`, `realm[p]` (location -> cards in
     placing order), `infirmary[p]` (bottom..top), `sides`, `turns[p]`, `current`,
-    `events` (what the last turn did). Hidden: the order of `deck`."""
+    `events` (what the turn in play, or else the last one, did), `ended` (the
+    ended turns of the last round, oldest first, each (player, events)).
+    Hidden: the order of `deck`."""
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data: MajestyData):
         super().__init__(game, players, seed, options)
@@ -77,9 +113,11 @@ class MajestyState(State):
                                                    for _ in range(count)]
         self.infirmary: list[list[Card]] = [[] for _ in range(count)]
         self.turns = [0] * count
-        self.current = 0  # seat 0 holds the red worker card and starts (spec: §3.2)
+        # seat 0 holds the red worker card and starts (spec: §3.2), or a seat drawn by lot
+        self.current = self.rng.randrange(count) if options.get("start") == "random" else 0
         self.phase = "take"
         self.events: list[dict] = []
+        self.ended: tuple[tuple[int, tuple[dict, ...]], ...] = ()
 
     def _shuffled_deck(self, count: int, all_cards: bool) -> list[Card]:
         """Kept green cards on top of all red ones, or all 60 shuffled (spec: §3)."""
@@ -98,6 +136,10 @@ class MajestyState(State):
     def turn(self) -> int:
         """The current player's turn number, 1 to 12."""
         return min(self.turns[self.current] + 1, self.setup.turns_per_player)
+
+    def cost(self, position: int) -> int:
+        """The meeples the card at `position` costs: one on each card before it (spec: §4.1)."""
+        return position - 1
 
     def _actors(self) -> list[int]:
         return [] if self.phase == "over" else [self.current]
@@ -139,13 +181,27 @@ class MajestyState(State):
 
     def _held_after_taking(self, player: int, position: int) -> int:
         """Meeples held once `position` is paid for and its meeples taken (A4: "held")."""
-        return self.meeples[player] - (position - 1) + self.display_meeples[position - 1]
+        return self.meeples[player] - self.cost(position) + self.display_meeples[position - 1]
+
+    def _decision(self, player: int) -> Decision:
+        """Take a card: the cards of the row `player` can pay for, each with the
+        persons it may become (and the heal and trade questions they raise)."""
+        offers = tuple(self._offer(player, position, card) for position, card in enumerate(self.display, 1)
+                       if card is not None and self.cost(position) <= self.meeples[player])
+        return Decision("take", player, offers, params=(
+            ("meeples", self.meeples[player]), ("coins", self.coins[player]),
+            ("turn", self.turn), ("turns", self.setup.turns_per_player)))
+
+    def _offer(self, player: int, position: int, card: Card) -> Offer:
+        persons = tuple(Person(c, LOCATION_OF[c], self.heal_choices(player, c),
+                               self.exchange_offer(player, position, c)) for c in card.halves)
+        return Offer(position, card, self.cost(position), self.display_meeples[position - 1], persons)
 
     def _legal_actions(self, player: int) -> Iterator[TakeCard]:
         if player not in self.actors():
             return
         for position, card in enumerate(self.display, 1):
-            if card is None or position - 1 > self.meeples[player]:
+            if card is None or self.cost(position) > self.meeples[player]:
                 continue
             for character in card.halves:
                 low, high = self.exchange_range(player, position, character)
@@ -163,7 +219,7 @@ class MajestyState(State):
         card = self.display[position - 1]
         if card is None:
             return Violation("majesty.no_card", {"position": position})
-        cost = position - 1
+        cost = self.cost(position)
         if cost > self.meeples[player]:
             return Violation("majesty.cannot_pay", {"cost": cost, "meeples": self.meeples[player],
                                                     "position": position})
@@ -186,11 +242,15 @@ class MajestyState(State):
 
     # --- carrying a turn out (spec: §4) ------------------------------------------------
     def _do(self, player: int, action: TakeCard) -> bool:
-        self._fresh_containers()  # the effects change these in place; the undo snapshot keeps the old ones
+        location = self.data.location(LOCATION_OF[action.character])
+        # the effects change these in place (the undo snapshot keeps the old
+        # ones): the player's realm, and at an attack every realm
+        seats = range(len(self.players)) if location.special == "attack" else (player,)
+        self._fresh_containers(realms=seats)
         self.events = []
-        index = action.position - 1
-        self.meeples[player] -= index              # one meeple on each card before it
-        for i in range(index):
+        index, cost = action.position - 1, self.cost(action.position)
+        self.meeples[player] -= cost               # one meeple on each card before it
+        for i in range(cost):
             self.display_meeples[i] += 1
         card = self.display.pop(index)             # the cards behind it slide to position 1,
         gained = self.display_meeples.pop(index)   # keeping their meeples, which arrive after paying (A12)
@@ -201,8 +261,7 @@ class MajestyState(State):
         loc = placed.location
         self.realm[player][loc].append(placed)
         self.events.append({"type": "take", "player": player, "position": action.position,
-                            "card": placed, "cost": index, "meeples": gained, "to": loc})
-        location = self.data.location(loc)
+                            "card": placed, "cost": cost, "meeples": gained, "to": loc})
         if location.special == "heal":             # specials first, then the income
             effects.heal(self, player, action.heal_as)
         elif location.special == "attack":
@@ -221,18 +280,24 @@ class MajestyState(State):
     def _end_turn(self, player: int) -> bool:
         self._fresh_containers()
         self.turns[player] += 1  # a turn counts once it is ended
+        self.ended = (self.ended + ((player, tuple(self.events)),))[-len(self.players):]
         self.events = [e for e in self.events if e["type"] != "refill"]
         self.current = (player + 1) % len(self.players)
         if min(self.turns) >= self.setup.turns_per_player:
             self.phase = "over"  # on the turn count, not the deck: 2p leaves 4 cards (spec: §4)
         return self._refill()
 
-    def _fresh_containers(self) -> None:
-        """New lists and dicts for everything an action changes in place."""
+    def _fresh_containers(self, realms=()) -> None:
+        """New lists and dicts for everything an action changes in place; of
+        the realms and infirmaries only those of the seats in `realms` (an
+        action changes no other, and copying all is the playouts' main cost)."""
         self.display, self.display_meeples, self.deck = list(self.display), list(self.display_meeples), list(self.deck)
         self.meeples, self.coins, self.turns = list(self.meeples), list(self.coins), list(self.turns)
-        self.realm = [{loc: list(cards) for loc, cards in realm.items()} for realm in self.realm]
-        self.infirmary = [list(pile) for pile in self.infirmary]
+        if realms:
+            self.realm, self.infirmary = list(self.realm), list(self.infirmary)
+            for p in realms:
+                self.realm[p] = {loc: list(cards) for loc, cards in self.realm[p].items()}
+                self.infirmary[p] = list(self.infirmary[p])
         self.events = list(self.events)
 
     def _overflow(self) -> None:
@@ -259,18 +324,21 @@ class MajestyState(State):
         shuffled, the tier of each card's back); no seed, no undo stack."""
         other = self.copy(keep_history=False)
         other.keep_history = self.keep_history
-        other.deck = self._stand_in_deck()
+        other.deck = self.stand_in_deck(random.Random(len(self.deck)))
         other.seed = None
         other.rng = random.Random(0)
         return other
 
-    def _stand_in_deck(self) -> list[Card]:
+    def stand_in_deck(self, rng: random.Random) -> list[Card]:
+        """A deck drawn by `rng` from the cards nobody has seen, with what is
+        public of the real one: its size and (unless all 60 are shuffled) the
+        tier of each card's back. The view's stand-in, and a bot's sample."""
         seen = {card.id for card in self.display if card is not None}
         for realm, pile in zip(self.realm, self.infirmary):
             seen.update(card.id for cards in realm.values() for card in cards)
             seen.update(card.id for card in pile)
         unseen = [card for card in self.data.cards if card.id not in seen]
-        random.Random(len(self.deck)).shuffle(unseen)
+        rng.shuffle(unseen)
         if self.options.get("all_cards"):
             return unseen[:len(self.deck)]
         by_tier: dict[int, list[Card]] = {}
@@ -278,14 +346,23 @@ class MajestyState(State):
             by_tier.setdefault(card.tier, []).append(card)
         return [by_tier[card.tier].pop() for card in self.deck]
 
+    def after(self, player: int, action: TakeCard) -> "MajestyState":
+        """The position right after the legal take `action`, its turn not yet
+        ended, on a scratch copy without log, undo or chance (a take draws
+        none): what previews and the bots' playouts read. `action` is not checked."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.keep_history, other.log, other._history = False, [], []
+        other._do(player, action)
+        return other
+
     def preview(self, player: int, action: Action) -> Preview | None:
         """The coins and meeples each player would gain (or lose) by `action`,
         and its events without the card drawn; None if the action is illegal
         or is no take (EndTurn changes nobody's coins)."""
         if not isinstance(action, TakeCard) or self.check(player, action) is not None:
             return None
-        other = self.copy(keep_history=False)
-        other._do(player, action)
+        other = self.after(player, action)
         return Preview(tuple(a - b for a, b in zip(other.coins, self.coins)),
                        tuple(a - b for a, b in zip(other.meeples, self.meeples)),
                        tuple(e for e in other.events if e["type"] != "refill"))

@@ -5,15 +5,18 @@
 from __future__ import annotations
 
 from games.core import Game, ScoreSheet
+from games.core.bots import levels
 
 from . import bots, position
 from .actions import (ACTION_KINDS, LOTS, Choose, Divide, KeepMission, PlaceBuilding,
                       PlaceElephant, PlaceTile, SkipElephant, TakeSegment)
 from .data import FORTRESS, MARKET_BONUSES, TERRAINS, Mission, RomeData, data_paths, load_data, read_data
 from .landscape import BuildingScore, Survey, Tile
-from .pieces import DIRECTIONS, Lot, Offer, Piece, Segment
+from .missions import gem_mark
+from .pieces import Lot, Offer, Piece, Segment, double_cells
 from .rules import RomeState
 from .scoring import mission_item
+from .search import PARTS, strong_bot
 
 
 class Rome(Game):
@@ -24,7 +27,8 @@ class Rome(Game):
     simultaneous = True
     phases = ("divide", "choose", "add", "elephant", "mission", "market")
     action_kinds = ACTION_KINDS
-    bots = dict(bots.BOTS)
+    bots = {**bots.BOTS, **levels({"strong": strong_bot})}
+    search = PARTS
     options = {"variant": ("basic", "advanced")}
 
     def new_game(self, players: list[str], seed: int = 0,
@@ -44,5 +48,6 @@ GAME = Rome()
 
 __all__ = ["GAME", "Rome", "RomeState", "Divide", "Choose", "PlaceTile", "PlaceElephant",
            "SkipElephant", "KeepMission", "TakeSegment", "PlaceBuilding", "LOTS", "Tile",
-           "Piece", "Lot", "Offer", "Segment", "DIRECTIONS", "Survey", "BuildingScore",
-           "Mission", "RomeData", "load_data", "TERRAINS", "FORTRESS", "MARKET_BONUSES", "mission_item"]
+           "Piece", "Lot", "Offer", "Segment", "Survey", "BuildingScore",
+           "Mission", "RomeData", "load_data", "TERRAINS", "FORTRESS", "MARKET_BONUSES", "mission_item",
+           "double_cells", "gem_mark"]

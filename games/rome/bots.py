@@ -9,8 +9,7 @@ import random
 from games.core import Action
 from games.core.bots import best, levels, random_bot
 
-from .actions import (Choose, Divide, KeepMission, PlaceBuilding, PlaceTile, SkipElephant,
-                      TakeSegment)
+from .actions import Choose, KeepMission, PlaceBuilding, PlaceTile, SkipElephant
 from .landscape import Survey, Tile
 from .scoring import mission_item
 
@@ -46,11 +45,11 @@ class Appraiser:
         return sum(self.tile(t.terrain, t.building) for t in tiles) + (self.gem(1) if gem else 0)
 
 
-def _best_split(view, player: int, rng: random.Random) -> Divide:
+def _splits(view, player: int) -> list:
     me, them = Appraiser(view, player), Appraiser(view, view.receiver(player))
     row, gem = view.rows[player], view.gems[player] > 0
     scored = []
-    for action in view.legal_actions(player):
+    for action in view.divisions(player):
         small = [row[i] for i in action.small]
         large = [t for i, t in enumerate(row) if i not in action.small]
         # (receiver's gain, my gain) if the receiver takes the small / the large lot
@@ -61,17 +60,17 @@ def _best_split(view, player: int, rng: random.Random) -> Divide:
         else:  # the receiver is indifferent: expect the worse for me
             outcome = min(take_small, take_large, key=lambda o: o[1] - o[0])
         scored.append((outcome[1] - outcome[0], action))
-    return _pick(scored, rng)
+    return scored
 
 
-def _best_choice(view, player: int, rng: random.Random) -> Choose:
+def _choices(view, player: int) -> list:
     offer = view.offer_for(player)
     me, maker = Appraiser(view, player), Appraiser(view, offer.maker)
     scored = []
     for name in ("small", "large"):
         mine, back = offer.lot(name), offer.other(name)
         scored.append((me.lot(mine.tiles, mine.gem) - maker.lot(back.tiles, back.gem), Choose(name)))
-    return _pick(scored, rng)
+    return scored
 
 
 def _with(land: dict, cell, tile: Tile) -> dict:
@@ -80,7 +79,7 @@ def _with(land: dict, cell, tile: Tile) -> dict:
     return grown
 
 
-def _best_placement(view, player: int, rng: random.Random) -> Action:
+def _placements(view, player: int) -> list:
     survey = view.survey(player)
     land, total = survey.landscape, survey.building_total()
     scored = []
@@ -107,15 +106,15 @@ def _best_placement(view, player: int, rng: random.Random) -> Action:
                 if key not in anchored:
                     head = Tile(first.terrain, on_first)
                     anchored[key] = (survey.gain(a, head.terrain, on_first),
-                                     Survey(_with(land, a, head)))
+                                     survey.grown(_with(land, a, head)))
                 gain, after = anchored[key]
                 value = gain + after.gain(b, second.terrain, on_second)
                 best = value if best is None else max(best, value)
             scored.append((best, PlaceTile(i, q, r, turn)))
-    return _pick(scored, rng)
+    return scored
 
 
-def _best_segment(view, player: int, rng: random.Random) -> TakeSegment:
+def _segments(view, player: int) -> list:
     me = Appraiser(view, player)
     scored = []
     for action in view.legal_actions(player):
@@ -128,7 +127,7 @@ def _best_segment(view, player: int, rng: random.Random) -> TakeSegment:
             value += max(me.tile(t.terrain, carried) - me.tile(t.terrain)
                          for t in segment.pieces[0].tiles)
         scored.append((value, action))
-    return _pick(scored, rng)
+    return scored
 
 
 def _missions_value(view, player: int, elephants) -> int:
@@ -137,41 +136,50 @@ def _missions_value(view, player: int, elephants) -> int:
     return sum(mission_item(view.data, survey, gems, m).points for m in view.missions[player])
 
 
-def _best_elephant(view, player: int, rng: random.Random) -> Action:
+def _elephants(view, player: int) -> list:
     legal = list(view.legal_actions(player))
     if isinstance(legal[0], SkipElephant):
-        return legal[0]
+        return [(0, legal[0])]
     elephants = view.elephants[player]
     scored = []
     for action in legal:
         cell = (action.q, action.r)
         value = _missions_value(view, player, elephants + (cell,))
         scored.append(((value, view.mission_draws(player, cell)), action))
-    return _pick(scored, rng)
+    return scored
 
 
-def _best_mission(view, player: int, rng: random.Random) -> KeepMission:
+def _missions(view, player: int) -> list:
     survey, gems = view.survey(player), view.gems[player]
-    scored = [((mission_item(view.data, survey, gems, m).points, view.data.missions[m].coin),
-               KeepMission(m)) for m in view.drawn[player]]
-    return _pick(scored, rng)
+    return [((mission_item(view.data, survey, gems, m).points, view.data.missions[m].coin),
+             KeepMission(m)) for m in view.drawn[player]]
+
+
+def scored_moves(view, player: int) -> list:
+    """(greedy value, action) for every legal action of `player` now (values
+    compare within one decision only), from `view`."""
+    phase = view.phase
+    if phase == "divide":
+        return _splits(view, player)
+    if phase == "choose":
+        return _choices(view, player)
+    if phase == "elephant":
+        return _elephants(view, player)
+    if phase == "mission":
+        return _missions(view, player)
+    if phase == "market" and view.taken[player] is None:
+        return _segments(view, player)
+    return _placements(view, player)
+
+
+def greedy_move(view, player: int, rng: random.Random) -> Action:
+    """The greedy choice seen from `view` (or from a whole world, in a search's playouts)."""
+    return _pick(scored_moves(view, player), rng)
 
 
 def greedy_bot(state, player: int, rng: random.Random) -> Action:
     """Best immediate score change; ties broken by `rng`."""
-    view = state.view(player)
-    phase = view.phase
-    if phase == "divide":
-        return _best_split(view, player, rng)
-    if phase == "choose":
-        return _best_choice(view, player, rng)
-    if phase == "elephant":
-        return _best_elephant(view, player, rng)
-    if phase == "mission":
-        return _best_mission(view, player, rng)
-    if phase == "market" and view.taken[player] is None:
-        return _best_segment(view, player, rng)
-    return _best_placement(view, player, rng)
+    return greedy_move(state.view(player), player, rng)
 
 
 BOTS = levels({"random": random_bot, "greedy": greedy_bot})

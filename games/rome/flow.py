@@ -91,9 +91,11 @@ class RoundFlow:
         hand = self.hands[player]
         piece = hand[action.tile]
         cells = piece.cells(action.q, action.r, action.turn)
+        before = self.survey(player)
         land = dict(self.landscapes[player])
         land.update(zip(cells, piece.tiles))
         self.landscapes = replaced(self.landscapes, player, land)
+        self._surveys[player] = before.grown(land)  # a cache: found faster than anew
         self.hands = replaced(self.hands, player, hand[:action.tile] + hand[action.tile + 1:])
         if piece.carries:  # the segment's building goes on one of these halves next
             self.bonus_building = replaced(self.bonus_building, player, piece.carries)
@@ -108,13 +110,11 @@ class RoundFlow:
         """Explore: the top tiles form the row, the card's next buildings on its first (spec: Play, 1)."""
         data, n = self.data, len(self.players)
         self.round = number
-        per, builds = data.tiles_per_round, data.buildings_per_round
+        per = data.tiles_per_round
         rows, stacks = [], []
         for p in range(n):
             drawn, stacks_left = self.stacks[p][:per], self.stacks[p][per:]
-            order = data.building_cards[self.cards[p]][(number - 1) * builds: number * builds]
-            rows.append(tuple(Tile(t.terrain, order[i] if i < len(order) else None, p)
-                              for i, t in enumerate(drawn)))
+            rows.append(self.explored_row(p, [t.terrain for t in drawn]))
             stacks.append(stacks_left)
         self.rows, self.stacks = tuple(rows), tuple(stacks)
         self.splits = self.choices = (None,) * n
@@ -122,6 +122,15 @@ class RoundFlow:
         self.phase = "divide"
         self.done = (False,) * n
         self._revealed = True
+
+    def explored_row(self, player: int, terrains) -> tuple[Tile, ...]:
+        """`player`'s row this round of tiles of `terrains`: the next buildings of
+        their card on its first tiles (spec: Play, 1)."""
+        builds = self.data.buildings_per_round
+        order = self.data.building_cards[self.cards[player]][(self.round - 1) * builds:
+                                                             self.round * builds]
+        return tuple(Tile(terrain, order[i] if i < len(order) else None, player)
+                     for i, terrain in enumerate(terrains))
 
     def _reveal_offers(self) -> None:
         """Reveal all offers; each gem leaves its maker's supply for the smaller lot (spec: Play, 2-3)."""

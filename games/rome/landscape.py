@@ -4,13 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from games.core import HexGrid, Region, region_index
+from games.core import Region, region_index
 from games.core.grid import HEX_STEPS
 
 Cell = tuple[int, int]
 TERRAINS = ("Y", "P", "G", "Q", "R")
 FORTRESS = "X"
-GRID = HexGrid()
 
 
 @dataclass(frozen=True)
@@ -19,6 +18,11 @@ class Tile:
     terrain: str
     building: str | None = None
     origin: int | None = None
+
+    @property
+    def fortress(self) -> bool:
+        """The joker building (spec: Advanced 7)."""
+        return self.building == FORTRESS
 
 
 def neighbours(cell: Cell) -> list[Cell]:
@@ -37,28 +41,58 @@ class BuildingScore:
     areas: tuple[Region, ...]
 
     @property
+    def fortress(self) -> bool:
+        return self.building == FORTRESS
+
+    @property
     def cells(self) -> tuple[Cell, ...]:
         """The building's tile first, then every scoring cell (for the window's light)."""
         rest = sorted({c for area in self.areas for c in area.cells} - {self.cell})
         return (self.cell, *rest)
 
 
-def _terrain(tile: Tile) -> str:
-    return tile.terrain
-
-
 class Survey:
     """One landscape's areas and building scores; `landscape` maps cell -> Tile in placement order."""
 
-    def __init__(self, landscape: Mapping[Cell, Tile], elephants: Iterable[Cell] = ()):
+    def __init__(self, landscape: Mapping[Cell, Tile], elephants: Iterable[Cell] = (),
+                 _areas_found: list[Region] | None = None):
         self.landscape = landscape
         self.elephants = tuple(elephants)
-        self.areas = GRID.regions(landscape, key=_terrain)
+        self.areas = _areas(landscape) if _areas_found is None else _areas_found
         self.index = region_index(self.areas)
         self.building_cells = [(i, cell) for i, (cell, tile) in enumerate(landscape.items())
                                if tile.building]
         self._scores: list[BuildingScore] | None = None
         self._near: dict[Region, set[Cell]] | None = None
+        self._scorers: dict[Region, tuple[Cell, ...]] = {}
+        self._around: dict[Cell, tuple] = {}
+        self._fortress_points: dict[Cell, dict[str, int]] = {}
+        self._free: tuple[Cell, ...] | None = None
+
+    def grown(self, landscape: Mapping[Cell, Tile]) -> "Survey":
+        """The survey of `landscape`, which is this one's with tiles added at its
+        end: the same as Survey(landscape, self.elephants), found faster."""
+        # The added tiles merge the areas of their terrain next to them; the
+        # merged area takes the place of the first of them (the areas' order
+        # is that of their first cells).
+        areas, index = list(self.areas), dict(self.index)
+        for cell in list(landscape)[len(self.landscape):]:
+            terrain, (q, r) = landscape[cell].terrain, cell
+            merged = []
+            for dq, dr in HEX_STEPS:
+                area = index.get((q + dq, r + dr))
+                if area is not None and area.key == terrain and area not in merged:
+                    merged.append(area)
+            region = Region(terrain, frozenset([cell]).union(*(area.cells for area in merged)))
+            if merged:
+                at = min(areas.index(area) for area in merged)
+                areas = [a for a in areas if a not in merged]
+                areas.insert(at, region)
+            else:
+                areas.append(region)
+            for c in region.cells:
+                index[c] = region
+        return Survey(landscape, self.elephants, areas)
 
     # --- areas and buildings ---------------------------------------------------
     def touching(self, cell: Cell, colour: str) -> tuple[Region, ...]:
@@ -101,11 +135,15 @@ class Survey:
     # --- placing a tile that is not there yet (previews, bots) -----------------------
     def free_cells(self) -> list[Cell]:
         """Empty cells next to the landscape, in a stable order; (0, 0) when it is empty."""
-        land = self.landscape
-        if not land:
-            return [(0, 0)]
-        found = {n for cell in land for n in neighbours(cell) if n not in land}
-        return sorted(found)
+        if self._free is None:
+            land = self.landscape
+            self._free = (((0, 0),) if not land else
+                          tuple(sorted({n for cell in land for n in neighbours(cell) if n not in land})))
+        return list(self._free)
+
+    def joined(self, cell: Cell, terrain: str) -> int:
+        """The size of the area a `terrain` tile on the empty `cell` would be part of."""
+        return 1 + sum(len(area) for area in self._around_of(cell)[0] if area.key == terrain)
 
     def _buildings_near(self) -> dict[Region, set[Cell]]:
         """Area -> building cells on or next to it (any colour)."""
@@ -120,35 +158,91 @@ class Survey:
             self._near = near
         return self._near
 
+    def _scorers_of(self, area: Region) -> tuple[Cell, ...]:
+        """The buildings on or next to `area` that score it: its colour or a fortress."""
+        found = self._scorers.get(area)
+        if found is None:
+            land, key = self.landscape, area.key
+            found = self._scorers[area] = tuple(
+                b for b in self._buildings_near().get(area, ()) if land[b].building in (key, FORTRESS))
+        return found
+
+    def _around_of(self, cell: Cell) -> tuple:
+        """(the distinct areas next to `cell`, the building cells next to it)."""
+        found = self._around.get(cell)
+        if found is None:
+            index, land, areas, buildings = self.index, self.landscape, [], []
+            q, r = cell
+            for dq, dr in HEX_STEPS:
+                n = (q + dq, r + dr)
+                area = index.get(n)
+                if area is None:
+                    continue
+                if area not in areas:
+                    areas.append(area)
+                if land[n].building:
+                    buildings.append(n)
+            found = self._around[cell] = (tuple(areas), tuple(buildings))
+        return found
+
+    def _fortress_scores(self, cell: Cell) -> dict[str, int]:
+        found = self._fortress_points.get(cell)
+        if found is None:
+            found = self._fortress_points[cell] = {c: self.points(cell, c) for c in TERRAINS}
+        return found
+
     def gain(self, cell: Cell, terrain: str, building: str | None = None) -> int:
         """The building total's change if a `terrain` tile (with `building`) went on the empty `cell`."""
         # The areas it joins merge; every building of that colour on or next
         # to them then scores the merged size; a fortress may change colour.
-        index, land = self.index, self.landscape
-        around = neighbours(cell)
-        merged = {index[n] for n in around if n in index and index[n].key == terrain}
+        # (Written for speed: the bots value thousands of placements a move.)
+        areas, buildings = self._around_of(cell)
+        merged = [area for area in areas if area.key == terrain]
         size = 1 + sum(len(area) for area in merged)
-        near = self._buildings_near()
-        affected = {n for n in around if n in land and land[n].building}
+        before: dict[Cell, int] = {}  # scoring building -> the merged areas it scored before
         for area in merged:
-            affected |= near.get(area, set())
+            for b in self._scorers_of(area):
+                before[b] = before.get(b, 0) + len(area)
+        land = self.landscape
+        for b in buildings:
+            if b not in before and land[b].building in (terrain, FORTRESS):
+                before[b] = 0
         delta = 0
-        for b in affected:
-            colour = land[b].building
-            if colour != terrain and colour != FORTRESS:
-                continue
-            before = sum(len(a) for a in self.touching(b, terrain) if a in merged)
-            if colour == terrain:
-                delta += size - before
+        for b, scored in before.items():
+            if land[b].building == terrain:
+                delta += size - scored
             else:  # a fortress may change its best colour
-                scores = {c: self.points(b, c) for c in TERRAINS}
+                scores = self._fortress_scores(b)
                 old = max(scores.values())
-                scores[terrain] += size - before
-                delta += max(scores.values()) - old
+                grown = scores[terrain] + size - scored
+                delta += max(old, grown) - old
         if building:
             colours = TERRAINS if building == FORTRESS else (building,)
             delta += max(size if colour == terrain else
-                         sum(len(a) for a in {index[n] for n in around
-                                              if n in index and index[n].key == colour})
+                         sum(len(area) for area in areas if area.key == colour)
                          for colour in colours)
         return delta
+
+
+def _areas(landscape: Mapping[Cell, Tile]) -> list[Region]:
+    """The areas (GRID.regions by terrain, in the same order), written out for speed."""
+    seen: set[Cell] = set()
+    found: list[Region] = []
+    for start, tile in landscape.items():
+        if start in seen:
+            continue
+        terrain = tile.terrain
+        seen.add(start)
+        group, todo = {start}, [start]
+        while todo:
+            q, r = todo.pop()
+            for dq, dr in HEX_STEPS:
+                n = (q + dq, r + dr)
+                if n not in seen:
+                    other = landscape.get(n)
+                    if other is not None and other.terrain == terrain:
+                        seen.add(n)
+                        group.add(n)
+                        todo.append(n)
+        found.append(Region(terrain, frozenset(group)))
+    return found

@@ -9,6 +9,15 @@ from .landscape import TERRAINS, Survey, neighbours
 LINE_AXES = ((1, 0), (0, 1), (1, -1))  # the three hex axes (spec: mission 9)
 
 
+def gem_mark(k: int) -> tuple[str, int]:
+    """What a score item lights for the `k`-th gem held (gems lie beside the landscape, not on it)."""
+    return ("gem", k)
+
+
+def gem_marks(gems: int) -> tuple:
+    return tuple(gem_mark(k) for k in range(gems))
+
+
 @dataclass(frozen=True)
 class MissionResult:
     """How many things a mission counted, the points they make, the cells to light."""
@@ -96,7 +105,7 @@ def buildings(survey: Survey, gems: int, p: dict) -> MissionResult:
 
 
 def gem_mission(survey: Survey, gems: int, p: dict) -> MissionResult:
-    return MissionResult(gems, gems * p["points"])
+    return MissionResult(gems, gems * p["points"], gem_marks(gems))
 
 
 def elephants(survey: Survey, gems: int, p: dict) -> MissionResult:

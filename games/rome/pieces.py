@@ -13,6 +13,12 @@ DIRECTIONS: tuple[Cell, ...] = tuple(HexShape([(0, 0), (1, 0)]).rotate(k).cells[
                                      for k in range(6))
 
 
+def double_cells(q: int, r: int, turn: int) -> tuple[Cell, Cell]:
+    """The two cells of a double tile with its first half on (q, r), turned `turn` sixths."""
+    dq, dr = DIRECTIONS[turn % 6]
+    return (q, r), (q + dq, r + dr)
+
+
 @dataclass(frozen=True)
 class Piece:
     """A single or double tile; `carries`: a segment's building or fortress for one of its halves."""
@@ -27,8 +33,7 @@ class Piece:
         """The cells covered with the first half on (q, r), turned `turn` sixths."""
         if not self.double:
             return ((q, r),)
-        dq, dr = DIRECTIONS[turn]
-        return ((q, r), (q + dq, r + dr))
+        return double_cells(q, r, turn)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ import random
 from itertools import combinations
 from typing import Iterator
 
-from games.core import Action, ScoreSheet, State, Violation
+from games.core import Action, Decision, ScoreSheet, State, Violation
 
 from .actions import (LOTS, PHASE_OF, Choose, Divide, KeepMission, PlaceBuilding,
                       PlaceElephant, PlaceTile, SkipElephant, TakeSegment)
@@ -92,6 +92,49 @@ class RomeState(RoundFlow, State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def _decision(self, player: int) -> Decision:
+        """What `player` does now, from what they may see (spec: Play; Advanced 5-7):
+        "divide" the row in hand (for `receiver`); "choose" a lot of the offer in
+        hand (from `maker`); "place_tile" the pieces in hand (`targets`: per piece
+        the cells its first half may go on; `segment`: the market segment they came
+        from, or None); "place_building" the segment's building on one of `cells`;
+        "take_segment" one of the segments in hand (index, segment); "place_elephant"
+        on one of `free` (with the missions it draws there) or "skip_elephant" when
+        none can go; "keep_mission" one of the cards in hand."""
+        phase = self.phase
+        if phase == "divide":
+            receiver = self.receiver(player)
+            return Decision("divide", player, hand=self.rows[player], concerns=(receiver,),
+                            params=(("receiver", receiver), ("most", self._most_small(player)),
+                                    ("gem", self.gems[player] > 0)))
+        if phase == "choose":
+            offer = self.offer_for(player)
+            return Decision("choose", player, hand=(offer.small, offer.large), concerns=(offer.maker,),
+                            params=(("maker", offer.maker), ("lots", LOTS)))
+        if phase == "elephant":
+            free = self.free_tiles(player) if self.elephant_supply(player) else []
+            supply = ("supply", self.elephant_supply(player))
+            if not free:
+                return Decision("skip_elephant", player, params=(supply, ("draws", 1)))
+            return Decision("place_elephant", player, params=(
+                supply, ("free", tuple((cell, self.mission_draws(player, cell)) for cell in free))))
+        if phase == "mission":
+            drawn = self.drawn[player]
+            return Decision("keep_mission", player, hand=drawn, params=(("extra", len(drawn) - 1),))
+        if phase == "market" and self.taken[player] is None:
+            offered = tuple((i, segment) for i, segment in enumerate(self.market) if segment is not None)
+            return Decision("take_segment", player, hand=offered,
+                            params=(("order", self.market_order), ("coins", self.coins[player])))
+        segment = self.taken[player] if phase == "market" else None
+        if self.bonus_cells[player]:
+            return Decision("place_building", player, hand=(self.bonus_building[player],),
+                            params=(("cells", self.bonus_cells[player]), ("segment", segment)))
+        hand = self.hands[player]
+        targets = tuple(tuple(sorted({cell for cell, _turn in self.placements(player, piece)})) for piece in hand)
+        return Decision("place_tile", player, hand=hand,
+                        params=(("targets", targets), ("open", tuple(self.open_cells(player))),
+                                ("segment", segment)))
+
     def receiver(self, player: int) -> int:
         """Who gets `player`'s offer: odd rounds the next seat (left), even the previous (spec)."""
         step = 1 if self.round % 2 else -1
@@ -156,9 +199,7 @@ class RomeState(RoundFlow, State):
             return
         phase = self.phase
         if phase == "divide":
-            for size in range(self._most_small(player) + 1):
-                for small in combinations(range(len(self.rows[player])), size):
-                    yield Divide(small)
+            yield from self.divisions(player)
         elif phase == "choose":
             for lot in LOTS:
                 yield Choose(lot)
@@ -182,6 +223,12 @@ class RomeState(RoundFlow, State):
             for i, piece in enumerate(self.hands[player]):
                 for (q, r), turn in self.placements(player, piece):
                     yield PlaceTile(i, q, r, turn)
+
+    def divisions(self, player: int) -> Iterator[Divide]:
+        """Every way to divide `player`'s row (whether or not it is their turn)."""
+        for size in range(self._most_small(player) + 1):
+            for small in combinations(range(len(self.rows[player])), size):
+                yield Divide(small)
 
     def _most_small(self, player: int) -> int:
         """The smaller lot has fewer tiles than the larger (5: at most 2)."""
@@ -293,7 +340,7 @@ class RomeState(RoundFlow, State):
         own_stack = (tuple(sorted(self.stacks[player], key=lambda t: TERRAINS.index(t.terrain)))
                      if player is not None else None)
         other.stacks = _own_only(self.stacks, player, lambda s: (None,) * len(s), own_stack)
-        other.rows = _own_only(self.rows, player, lambda row: None if row else row)
+        other.rows = _own_only(self.rows, player, lambda row: (None,) * len(row))  # face down
         other.splits = _own_only(self.splits, player, lambda s: None)
         if self.phase == "choose":
             other.choices = _own_only(self.choices, player, lambda c: None)

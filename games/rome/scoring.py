@@ -7,7 +7,7 @@ from games.core import ScoreItem, ScoreSheet
 
 from .data import RomeData
 from .landscape import FORTRESS, Cell, Survey, Tile
-from .missions import RULES
+from .missions import RULES, gem_marks
 
 
 def building_items(survey: Survey) -> list[ScoreItem]:
@@ -22,7 +22,7 @@ def building_items(survey: Survey) -> list[ScoreItem]:
 
 
 def gem_item(data: RomeData, gems: int) -> ScoreItem:
-    return ScoreItem("gems", data.gem_value(gems), "rome.gems", {"gems": gems})
+    return ScoreItem("gems", data.gem_value(gems), "rome.gems", {"gems": gems}, gem_marks(gems))
 
 
 def mission_item(data: RomeData, survey: Survey, gems: int, mission_id: int) -> ScoreItem:

@@ -10,9 +10,9 @@ from ..widgets import Button, handle_buttons
 
 
 class CurtainScene(Scene):
-    def __init__(self, app, name: str, player: int):
+    def __init__(self, app, name: str, player: int, note: str = ""):
         super().__init__(app)
-        self.name, self.player = name, player
+        self.name, self.player, self.note = name, player, note
         self.button = Button("", self.reveal, key="reveal")
 
     def layout(self, size) -> None:
@@ -41,7 +41,7 @@ class CurtainScene(Scene):
         pygame.draw.rect(surface, colour, (0, h - round(10 * u), w, round(10 * u)))
         text.draw(surface, self.t("ui.curtain.pass", name=self.name), (w // 2, h // 2 - round(60 * u)),
                   round(40 * u), colour, bold=True, anchor="center")
-        text.draw(surface, self.t("ui.curtain.look_away"), (w // 2, h // 2), round(18 * u), theme.TEXT_DIM,
-                  anchor="center")
+        text.draw(surface, self.note or self.t("ui.curtain.look_away"), (w // 2, h // 2), round(18 * u),
+                  theme.TEXT_DIM, anchor="center")
         self.button.label = self.t("ui.curtain.reveal", name=self.name)
         self.button.draw(surface, round(18 * u))

@@ -1,16 +1,18 @@
 """Playing a game: the shared frame (top bar, right panel, turn log), the
 game's own view in the board area, drag and drop, computer players, undo and
-a save after every action."""
+a save after every action. A tutorial is a referee this scene consults (whose
+turn, what a move does, its step box), not another kind of play scene."""
 from __future__ import annotations
 
 import random
 
 import pygame
 
-from games.core import EndTurn, IllegalMove, Violation
+from games.core import EndTurn, IllegalMove, Violation, history
 
 from .. import text, theme
 from ..bots import BotRunner
+from ..coaching import HintJob, can_coach
 from ..dragdrop import DragDrop
 from ..layout import Frame, draw_bar
 from ..scene import Scene
@@ -19,14 +21,20 @@ from ..widgets import Button, Toast, draw_panel, handle_buttons
 from . import store
 
 LOG_LINES = 5  # the turn log's last lines, always in view
+AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
 
 
 class PlayScene(Scene):
-    def __init__(self, app, game, state, seats: list, created: str | None = None):
+    def __init__(self, app, game, state, seats: list, created: str | None = None, referee=None):
         super().__init__(app)
         self.created = created
-        self.aids = bool(app.settings.get("learning_aids", False))
+        self.referee = referee  # a tutorial's, or None
+        if referee is not None:
+            referee.attach(self)
+        self.aids = referee.aids if referee is not None else bool(app.settings.get("learning_aids", False))
         self.confirm_turns = app.settings.get("confirm_turns", True) is not False
+        self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
+        self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
         self.game, self.state, self.seats = game, state, list(seats)
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
@@ -42,13 +50,57 @@ class PlayScene(Scene):
         self.popup = None  # a component's rule text, opened by a right click
         self._undo_cache: tuple | None = None
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
-        self._log_key, self._log = None, []  # the log as the screen's seat may read it
+        self.hint_job: HintJob | None = None
+        self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
+
+    # --- what the screen shows ------------------------------------------------
+    @property
+    def state(self):
+        """The game itself: the rules are asked here (check, apply, undo)."""
+        return self._state
+
+    @state.setter
+    def state(self, value) -> None:
+        self._state = value
+        self.changed()
+
+    def changed(self) -> None:
+        """The game moved (an action, an undo, another tutorial step): what the
+        screen shows is asked anew (a hint given is gone)."""
+        self._changes += 1
+        self.hint_job, self.hint_rects = None, []
+
+    @property
+    def shown(self):
+        """What the screen draws: the game as the seat at the screen may see it
+        (`state.view`), or as the whole table may (no human at the screen yet,
+        a game of computers only). Views draw this, never the game itself."""
+        key = (self._changes, self.screen_seat)
+        if self._shown_key != key:
+            self._shown_key, self._shown = key, self._state.view(self.screen_seat)
+        return self._shown
+
+    @property
+    def decision(self):
+        """What the human at the screen may do now, as the engine says (None:
+        nothing, e.g. while a computer plays)."""
+        player = self.player
+        return self.shown.decision(player) if self.is_human(player) else None
+
+    def reseat(self, seats: list) -> None:
+        """Other seats at the table (a tutorial's new deal): the view is made anew for them."""
+        self.seats = list(seats)
+        self._seat = None
+        self.view = make_view(self.game.id, self)
+        self.layout(self.app.size)
 
     # --- whose turn --------------------------------------------------------
     @property
     def player(self) -> int | None:
         """Whose hands the screen is in. In a step where several act at once,
         the human who has it keeps it until done; bots act in the background."""
+        if self.referee is not None:
+            return self.referee.player(self.state)
         actors = self.state.actors()
         if not actors:
             return None
@@ -73,7 +125,10 @@ class PlayScene(Scene):
 
     def commit(self, action, player: int | None = None) -> None:
         """Apply an action of the screen's player (or of `player`, a bot);
-        raises IllegalMove with nothing changed."""
+        raises IllegalMove with nothing changed. In a tutorial the referee decides."""
+        if self.referee is not None:
+            self.referee.commit(action)
+            return
         player = self.player if player is None else player
         self.state.apply(player, action)
         if not self.is_human(player) or not self.confirm_turns:
@@ -95,6 +150,7 @@ class PlayScene(Scene):
                         None if self.aids else 3.5)
 
     def after_action(self, player: int) -> None:
+        self.changed()
         self.save()
         self.view.on_action(player)
         self.announce()
@@ -110,10 +166,20 @@ class PlayScene(Scene):
         self._rehover = True
 
     def finish(self) -> None:
-        """The game has ended: the saved game goes, the results come."""
+        """The game has ended: the saved game goes, the results come (a tutorial
+        shows them at its last step)."""
+        if self.referee is not None:
+            return
         self.bots.reset()
         store.finish()
-        self.app.show_results(self.game, self.state, self.seats, self.view)
+        best = None
+        if len(self.state.players) == 1 and self.is_human(0):
+            best = history.solo_best(self.game.id, self.state.players[0])
+        try:
+            history.record(self.state, self.seats)
+        except OSError as error:
+            self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
+        self.app.show_results(self.game, self.state, self.seats, self.view, best)
 
     def announce(self) -> None:
         """When the mouse passes to another person, say so, or draw the
@@ -134,10 +200,12 @@ class PlayScene(Scene):
                 and (always or self.is_human(self._seat))):
             return False
         self.dd.cancel()
-        self.app.show_curtain(self.state.players[player], player)
+        self.app.show_curtain(self.state.players[player], player, self.view.hand_over_note(player))
         return True
 
     def save(self) -> None:
+        if self.referee is not None:
+            return  # a tutorial never touches the saved games
         try:
             self.created = store.save(self.state, self.seats, self.created)
         except OSError as error:
@@ -168,6 +236,8 @@ class PlayScene(Scene):
     def undo_violation(self):
         """Why the seat at the screen cannot take back now (the engine decides;
         cached until the game moves on)."""
+        if self.referee is not None:
+            return self.referee.undo_violation()
         seat = self.screen_seat
         key = (len(self.state.log), seat)
         if self._undo_cache is None or self._undo_cache[0] != key:
@@ -186,10 +256,37 @@ class PlayScene(Scene):
         self.dd.cancel()
         self.bots.cancel()
         self.state.undo(seat)
+        self.changed()
         self.save()
         self.view.on_action(seat)
         self.rehover()
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
+
+    def hint(self) -> None:
+        """H, in a tutorial or with learning aids: the strong computer's move now,
+        marked on the board with its sentence (thought out in the background)."""
+        if self.referee is not None and self.referee.step.expect is not None:
+            self.show_hint(self.player, self.referee.step.expect)  # a tutorial's hint is its step's move
+            return
+        if not (self.aids and self.human_turn and can_coach(self.game)) or self.must_end_turn:
+            self.toast.show(self.t("ui.play.no_hint"), theme.ACCENT, 2.5)
+            return
+        if self.hint_job is None:
+            self.toast.show(self.t("ui.play.hint_thinking"), theme.ACCENT, 2.0)
+            self.hint_job = HintJob(self.game, self.state, self.player)
+
+    def take_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done or job.seat != self.player:
+            return
+        self.hint_job = None
+        if job.error is not None or job.action is None:
+            return
+        self.show_hint(job.seat, job.action.to_dict())
+
+    def show_hint(self, seat: int, data: dict) -> None:
+        self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
+        self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
 
     def can_undo(self) -> bool:
         return self.undo_violation() is None
@@ -223,7 +320,7 @@ class PlayScene(Scene):
     # --- the loop ---------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.view.animating
+        return self.view.animating or (self.referee is not None and self.referee.animating)
 
     def wake_in(self) -> float | None:
         """Seconds until an update is due without input: now while the view
@@ -245,6 +342,11 @@ class PlayScene(Scene):
         self.end_button.rect = pygame.Rect(place, (w, h))
         self.rehover()  # the window changed, or the hand-over curtain went
 
+    def covered(self, pos) -> bool:
+        """Whether something lies over the board at `pos` (a rule's popup, the
+        tutorial's box): no hover tooltip shows under it."""
+        return self.popup is not None or (self.referee is not None and self.referee.covers(pos))
+
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
@@ -252,9 +354,16 @@ class PlayScene(Scene):
             self.popup.handle_event(event)
             if not self.popup.open:
                 self.popup = None
+                self.rehover()
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
                 and self.show_rule(event.pos)):
+            self.rehover()  # the hover tip goes: the popup is over it
+            return
+        if self.referee is not None and self.referee.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION and not self.dd.holding and self.covered(event.pos):
+            self.rehover()  # the pointer is on the tutorial's box: the board's tip goes
             return
         if self.toast.sticky and (event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN):
             self.toast.clear()  # the next attempt begins
@@ -278,6 +387,9 @@ class PlayScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_rules()
                 return
+            if event.key == pygame.K_h:
+                self.hint()
+                return
         if self.human_turn:
             had = self.dd.holding
             if self.dd.handle_event(event):
@@ -289,10 +401,14 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         if self._rehover:
             self._rehover = False
-            self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=self.pointer, rel=(0, 0),
-                                                      buttons=(0, 0, 0)))
+            pos = AWAY if self.covered(self.pointer) else self.pointer
+            self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.toast.update(dt)
         self.view.update(dt)
+        self.take_hint()
+        if self.referee is not None:
+            self.referee.update(dt)
+            return  # every seat's moves come from the tutorial's script
         if self.state.is_over():
             return
         waiting = [p for p in self.state.unconfirmed if not self.is_human(p)]
@@ -344,6 +460,10 @@ class PlayScene(Scene):
             button.draw(surface, f.small)
         if self.must_end_turn:
             self.end_button.draw(surface, f.font)
+        for rect in self.hint_rects:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
+        if self.referee is not None:
+            self.referee.draw(surface)  # under what floats: the piece in hand, a question asked
         self.view.draw_overlay(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u)
@@ -356,10 +476,7 @@ class PlayScene(Scene):
     def visible_log(self) -> list:
         """The log as the seat at the screen may read it (the engine's view of it:
         others' secret choices keep only their kind); cached until the game moves."""
-        key = (len(self.state.log), self.screen_seat)
-        if self._log_key != key:
-            self._log_key, self._log = key, self.state.view(self.screen_seat).log
-        return self._log
+        return self.shown.log
 
     def draw_panel(self, surface) -> None:
         f = self.frame

@@ -6,14 +6,16 @@ from __future__ import annotations
 import pygame
 
 from .. import text, theme
+from ..coaching import CoachJob, can_coach
 from ..scene import Scene
 from ..widgets import Button, draw_panel, handle_buttons
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, game, state, seats, view):
+    def __init__(self, app, game, state, seats, view, best_before: int | None = None):
         super().__init__(app)
         self.game, self.state, self.seats, self.view = game, state, list(seats), view
+        self.best_before = best_before  # a solo player's best before this game
         self.sheets = state.score_sheets()
         self.rows = [view.result_rows(sheet) for sheet in self.sheets]  # (text, item indices) per line
         self.notes = view.result_notes()
@@ -27,6 +29,9 @@ class ResultsScene(Scene):
         self.clock = 0.0
         self.explain = False      # "How was this scored?": each item with its rule text
         self.scroll = 0
+        self._scroll_to: int | None = None  # a player's sheet to bring to the top at the next frame
+        self.coaching = can_coach(game)
+        self.jobs: dict[int, CoachJob] = {}   # the coach at work, per seat
 
     STEP_SECONDS = 0.45
 
@@ -63,21 +68,59 @@ class ResultsScene(Scene):
                    key="again"),
             Button(self.t("ui.results.launcher"), self.launcher,
                    pygame.Rect(w // 2 - round(230 * u), by, round(220 * u), round(44 * u)), key="launcher")]
+        if self.coaching:
+            self.buttons.append(Button("", self.coach, pygame.Rect(w - round(280 * u), by, round(260 * u), round(44 * u)),
+                                       key="coach"))
         self.view.layout(self.right)
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
 
     def toggle_explain(self) -> None:
+        """Each line with its rule text, opened at the selected player's sheet."""
         self.reveal_all()
         self.explain = not self.explain
         self.scroll = 0
         self.layout(self.app.size)
+        self._scroll_to = self.selected if self.explain else None
 
     def rule_text(self, code: str) -> str:
         from games.core.rule_lookup import rule_for
         rule = rule_for(self.game.id, code)
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
+
+    # --- the coach --------------------------------------------------------------------
+    def coach(self) -> None:
+        """The selected seat's coach: start it, cancel it while it works, or open its page."""
+        seat = self.selected
+        if self.seats[seat] is not None:
+            return
+        job = self.jobs.get(seat)
+        if job is None or job.error is not None or not (job.running or job.result is not None):
+            self.jobs[seat] = CoachJob(self.game, self.state, seat)
+        elif job.running:
+            job.cancel()
+            del self.jobs[seat]
+        else:
+            self.app.show_coach(self.game, self.state, self.seats, seat, job.result)
+
+    def coach_label(self) -> str:
+        seat = self.selected
+        name = self.state.players[seat]
+        if self.seats[seat] is not None:
+            return self.t("ui.coach.computer", name=name)
+        job = self.jobs.get(seat)
+        if job is None:
+            return self.t("ui.coach.start", name=name)
+        if job.error is not None:
+            return self.t("ui.coach.failed")
+        if job.running:
+            return self.t("ui.coach.working", percent=round(100 * job.progress))
+        return self.t("ui.coach.open", name=name)
+
+    def close(self) -> None:
+        for job in self.jobs.values():
+            job.cancel()
 
     def again(self) -> None:
         self.app.start_game(self.game.id, self.state.players, self.seats, None, self.state.options)
@@ -111,18 +154,35 @@ class ResultsScene(Scene):
         winners = self.ranking[0]
         names = ", ".join(self.state.players[p] for p in winners)
         if len(self.state.players) == 1:
-            return self.t("ui.results.solo", points=self.sheets[0].total)
+            title = self.view.solo_title()
+            points = self.sheets[0].total
+            return (self.t("ui.results.solo_title", title=title, points=points) if title
+                    else self.t("ui.results.solo", points=points))
         if len(winners) > 1:
             return self.t("ui.results.shared", names=names)
         return self.t("ui.results.winner", name=names)
+
+    def comparison(self) -> str:
+        """A solo result against the player's own best: a new best, or the best to beat."""
+        if len(self.state.players) != 1 or self.seats[0] is not None:
+            return ""
+        points = self.sheets[0].total
+        if self.best_before is None:
+            return self.t("ui.results.first_best")
+        if points > self.best_before:
+            return self.t("ui.results.new_best", before=self.best_before)
+        return self.t("ui.results.your_best", best=self.best_before)
 
     def draw(self, surface) -> None:
         u = self.u
         w, _ = surface.get_size()
         surface.fill(theme.BG)
         headline = self.t("ui.results.scoring") if self.revealing else self.headline()
-        text.draw(surface, headline, (w // 2, round(44 * u)), round(30 * u), theme.ACCENT, bold=True,
-                  anchor="center")
+        text.draw(surface, text.elide(headline, round(30 * u), w - round(40 * u), bold=True), (w // 2, round(40 * u)),
+                  round(30 * u), theme.ACCENT, bold=True, anchor="center")
+        compared = "" if self.revealing else self.comparison()
+        if compared:
+            text.draw(surface, compared, (w // 2, round(72 * u)), round(17 * u), theme.TEXT, anchor="center")
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
         clip = surface.get_clip()
@@ -131,6 +191,7 @@ class ResultsScene(Scene):
         x = self.left.left + round(14 * u)
         width = self.left.width - round(28 * u)
         line = round(20 * u)
+        tops = None
         for place, group in enumerate(self.ranking, start=1):
             for player in group:
                 sheet = self.sheets[player]
@@ -139,6 +200,8 @@ class ResultsScene(Scene):
                 if player == self.selected:
                     pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
                 self.player_rects.append((row, player))
+                if self._scroll_to == player:
+                    tops = (row.top - self.left.top - round(6 * u), player)
                 text.draw(surface, f"{place}.  {sheet.name}", (x, y), round(19 * u), colour, bold=True)
                 total = sum(sheet.items[i].points for _, indices in self.rows[player][:self.shown] for i in indices)
                 text.draw(surface, self.t("ui.results.points", points=total), (x + width, y), round(19 * u),
@@ -150,7 +213,7 @@ class ResultsScene(Scene):
                     lit = self.hover_item == (player, index)
                     if lit:
                         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
-                    label = text.wrap(label, round(14 * u), width - round(60 * u))[0]
+                    label = text.elide(label, round(14 * u), width - round(60 * u))
                     text.draw(surface, "  " + label, (x, y), round(14 * u), theme.TEXT)
                     points = sum(sheet.items[i].points for i in indices)
                     text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
@@ -159,13 +222,21 @@ class ResultsScene(Scene):
                     for rule in filter(None, map(self.rule_text, codes)):
                         y += text.draw_wrapped(surface, rule, pygame.Rect(x + round(18 * u), y, width - round(60 * u), 0),
                                                round(12 * u), theme.TEXT_DIM) + round(4 * u)
+                    rect.height = y - rect.top   # the line's explanation belongs to its hover area
                 y += round(10 * u)
         tie = "" if self.revealing else self.tie_note()
         for note in ([] if self.revealing else self.notes) + ([tie] if tie else []):
             y += text.draw_wrapped(surface, note, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
         surface.set_clip(clip)
         self.scroll = min(self.scroll, max(0, y + self.scroll - self.left.bottom + round(20 * u)))
-        self.item_rects = [(r, p, i) for r, p, i in self.item_rects if self.left.contains(r)]
+        if tops is not None:   # the explanation opens at the selected sheet: drawn again from there
+            self._scroll_to = None
+            self.scroll = max(0, self.scroll + tops[0])
+            surface.set_clip(None)
+            self.draw(surface)
+            return
+        self.item_rects = [(r, p, i) for r, p, i in self.item_rects
+                           if self.left.contains(r) or (r.top >= self.left.top and r.top + line <= self.left.bottom)]
         highlight = ()
         if self.hover_item is not None:
             player, index = self.hover_item
@@ -178,6 +249,16 @@ class ResultsScene(Scene):
         board.top = self.right.top + round(30 * u)
         self.view.draw_board(surface, board, self.selected, highlight)
         for button in self.buttons:
+            if button.key == "coach":
+                button.label = self.coach_label()
+                button.enabled = self.seats[self.selected] is None
+                job = self.jobs.get(self.selected)
+                if job is not None and job.running:   # the progress, as a bar along the button
+                    bar = button.rect.copy()
+                    bar.width = round(bar.width * job.progress)
+                    button.draw(surface, round(16 * u))
+                    pygame.draw.rect(surface, theme.ACCENT, (bar.left, bar.bottom - 4, bar.width, 4))
+                    continue
             button.draw(surface, round(16 * u))
 
     def tie_note(self) -> str:

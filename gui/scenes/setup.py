@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.core import DataError, Option
+from games.core.bots import LEVEL_ORDER
 
 from .. import text, theme
 from ..scene import Scene
@@ -18,7 +19,8 @@ class SetupScene(Scene):
         # A game may seat fewer at one screen than its rules allow (screen_max_players).
         self.max_players = game.screen_players[1]
         self.count = max(game.min_players, min(2, self.max_players))
-        self.levels = [None] + list(game.bots)
+        order = {level: i for i, level in enumerate(LEVEL_ORDER)}
+        self.levels = [None] + sorted(game.bots, key=lambda level: order.get(level, len(order)))  # easy to hard
         self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(self.max_players)]
         self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
@@ -40,6 +42,13 @@ class SetupScene(Scene):
                                        pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"count:{n}", selected=n == self.count))
         y += round(70 * u)
+        # Nothing moves under the mouse when a choice changes the rows: the options
+        # come first with room kept for their part rows, the seats after them (a
+        # new seat adds a row at the end), the seed and the buttons at the bottom.
+        self.option_rows = []
+        for name, spec in self.game.options.items():
+            y = self.layout_option(name, spec, x0, y, bh)
+        y += round(8 * u)
         self.rows_top = y
         labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
                   for level in self.levels]
@@ -50,15 +59,11 @@ class SetupScene(Scene):
                 self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
                                            pygame.Rect(x0 + round(260 * u) + j * (lw + round(8 * u)), y, lw, bh),
                                            key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
-            y += bh + round(14 * u)
-        y += round(12 * u)
-        self.option_rows = []
-        for name, spec in self.game.options.items():
-            y = self.layout_option(name, spec, x0, y, bh)
-        y += round(14 * u)
+            y += bh + round(8 * u)
+        y = max(y + round(10 * u), h - round(96 * u) - bh)
         self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
         self.seed_y = y
-        y += bh + round(50 * u)
+        y = max(y + bh + round(24 * u), h - round(80 * u))
         self.buttons.append(Button(self.t("ui.setup.start"), self.start,
                                    pygame.Rect(w // 2 + round(10 * u), y, round(200 * u), round(48 * u)), key="start"))
         self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop,
@@ -79,7 +84,7 @@ class SetupScene(Scene):
                 self.buttons.append(Button(self.t(f"{prefix}.{choice}"), lambda n=name, c=choice: self.set_option(n, c),
                                            pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
                                            key=f"option:{name}:{choice}", selected=selected))
-            y += bh + round(10 * u)
+            y += bh + round(6 * u)
             if custom:
                 room = self.app.size[0] - (x0 + round(250 * u)) - round(20 * u)
                 pw = min(round(92 * u), room // 8 - 4)
@@ -87,9 +92,10 @@ class SetupScene(Scene):
                     label = f"{self.t(spec.part_text.format(part=part))}: {value[i]}"
                     self.buttons.append(Button(label, lambda n=name, k=i: self.flip_part(n, k),
                                                pygame.Rect(x0 + round(250 * u) + (i % 4) * (pw * 2 + 8),
-                                                           y + (i // 4) * (bh + 6), pw * 2, bh),
+                                                           y + (i // 4) * (bh + 4), pw * 2, bh),
                                                key=f"part:{name}:{part}"))
-                y += 2 * (bh + 6) + round(6 * u)
+            if spec.parts:
+                y += 2 * (bh + 4) + round(4 * u)  # kept whether the part rows show or not
             return y
         labels = [self.t(f"{prefix}.{str(choice).lower()}") for choice in spec]
         room = (self.app.size[0] - x0 - round(270 * u)) // max(1, len(labels)) - 8  # the row stays in the window
@@ -98,7 +104,7 @@ class SetupScene(Scene):
             self.buttons.append(Button(label, lambda n=name, c=choice: self.set_option(n, c),
                                        pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"option:{name}:{str(choice).lower()}", selected=choice == value))
-        return y + bh + round(10 * u)
+        return y + bh + round(6 * u)
 
     def button_width(self, label: str) -> int:
         """How wide a button must be for `label` at the size buttons are drawn."""

@@ -1,7 +1,10 @@
-"""Learning by playing: a play scene on a fixed deal whose steps explain,
-point at things and ask for one move at a time. The move is checked by the
-game's own rules; a different legal move gets a hint and changes nothing.
-Back (Backspace) and leave (Esc) work at every step; the step is remembered."""
+"""Learning by playing: the tutorial is a referee that the play scene consults.
+It holds a fixed deal and its steps; each step explains, points at things and
+may ask for one move. The play scene plays as always; it asks the referee
+whose turn it is, hands it every move (the expected one advances, another
+legal one gets a hint and changes nothing, an illegal one is refused with the
+rule's own sentence), and lets it draw the step's box. Back (Backspace) and
+leave (Esc) work at every step; the step is remembered."""
 from __future__ import annotations
 
 import math
@@ -9,37 +12,49 @@ import math
 import pygame
 
 from games import GAMES
+from games.core import IllegalMove, Violation
 from games.core.settings import save_settings
 from games.core.tutorial import LEARNER, load_tutorial, play_move, tutorial_path
 
 from .. import text, theme
 from ..widgets import Button, draw_panel, handle_buttons
-from .play import PlayScene
 
 PULSE_SPEED = 5.0                               # radians a second
 PULSE_SECONDS = 4 * 2 * math.pi / PULSE_SPEED   # four beats, ending where the steady light is
 
 
-def start_tutorial(app, game_id: str) -> "TutorialScene":
-    """Open a game's tutorial at the step where the player last left it."""
+def open_tutorial(app, game_id: str):
+    """A game's tutorial at the step where the player last left it: (game, the
+    state there, its seats, the referee) for the app to put on screen."""
     tutorial = load_tutorial(tutorial_path(game_id), GAMES)
     index = app.settings.get("tutorials", {}).get(game_id, 0)
     index = index if isinstance(index, int) and 0 <= index < len(tutorial.steps) else 0
-    scene = TutorialScene(app, GAMES[game_id], tutorial, index)
-    app.push(scene)
-    return scene
+    game = GAMES[game_id]
+    state = tutorial.state_at(game, index, app.language)
+    return game, state, [None] * len(state.players), TutorialReferee(tutorial, index)
 
 
-class TutorialScene(PlayScene):
-    def __init__(self, app, game, tutorial, index: int = 0):
+class TutorialReferee:
+    """What the play scene asks while a tutorial runs (see PlayScene.referee)."""
+    aids = True     # the learning aids are always on
+
+    def __init__(self, tutorial, index: int = 0):
         self.tutorial, self.index = tutorial, index
-        state = tutorial.state_at(game, index, app.language)
-        super().__init__(app, game, state, [None] * len(state.players))
-        self.aids = True
+        self.scene = None
         self.clock = 0.0
         self.step_buttons = [Button("", self.back, key="back"), Button("", self.next, key="next"),
                              Button("", self.leave, key="leave")]
         self.box = pygame.Rect(0, 0, 0, 0)
+
+    def attach(self, scene) -> None:
+        self.scene = scene
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    def t(self, key: str, **params) -> str:
+        return self.scene.t(key, **params)
 
     # --- steps ------------------------------------------------------------------
     @property
@@ -52,17 +67,20 @@ class TutorialScene(PlayScene):
 
     def go(self, index: int) -> None:
         """Show step `index`: the game as it stands there, rebuilt from the script."""
+        scene = self.scene
         self.index = index
         self.clock = 0.0  # the new target pulses
-        self.dd.cancel()
-        self.state = self.tutorial.state_at(self.game, index, self.app.language)
-        self.view.on_action(None)
+        scene.dd.cancel()
+        scene.state = self.tutorial.state_at(scene.game, index, self.app.language)
+        if len(scene.state.players) != len(scene.seats):   # a new deal with other seats (a solo phase)
+            scene.reseat([None] * len(scene.state.players))
+        scene.view.on_action(None)
         self.remember()
-        self.layout(self.app.size)
+        scene.layout(self.app.size)
 
     def next(self) -> None:
         if self.waiting_for_move:
-            self.toast.show(self.t("ui.tutorial.make_move"), theme.ACCENT)
+            self.scene.toast.show(self.t("ui.tutorial.make_move"), theme.ACCENT)
             return
         if self.index + 1 < len(self.tutorial.steps):
             self.go(self.index + 1)
@@ -80,98 +98,97 @@ class TutorialScene(PlayScene):
     def complete(self) -> None:
         """The last step is done: next time the tutorial starts afresh."""
         self.remember(0)
-        if self.state.is_over():
-            self.app.show_results(self.game, self.state, self.seats, self.view)
+        scene = self.scene
+        if scene.state.is_over():
+            self.app.show_results(scene.game, scene.state, scene.seats, scene.view)
         else:
             self.app.show_launcher()
 
     def remember(self, index: int | None = None) -> None:
         progress = dict(self.app.settings.get("tutorials") or {})
-        progress[self.game.id] = self.index if index is None else index
+        progress[self.tutorial.game] = self.index if index is None else index
         self.app.settings["tutorials"] = progress
         try:
             save_settings(self.app.settings)
         except OSError:
             pass
 
-    # --- moves go through the script ------------------------------------------------
-    @property
-    def player(self):
-        return LEARNER if LEARNER in self.state.actors() else None
+    # --- what the play scene asks -------------------------------------------------
+    def player(self, state) -> int | None:
+        """The learner has the screen whenever the learner may act."""
+        return LEARNER if LEARNER in state.actors() else None
 
-    def commit(self, action, player: int | None = None) -> None:
+    def commit(self, action) -> None:
         """The expected move advances; another legal move gets a hint; an
         illegal one raises IllegalMove with the rule's own sentence."""
-        violation = self.state.check(LEARNER, action)
+        scene = self.scene
+        violation = scene.state.check(LEARNER, action)
         if violation is not None:
-            from games.core import IllegalMove
             raise IllegalMove(violation)
         if not self.waiting_for_move:
-            self.toast.show(self.t("ui.tutorial.read_first"), theme.ACCENT)
+            scene.toast.show(self.t("ui.tutorial.read_first"), theme.ACCENT)
             return
         if action.to_dict() != self.step.expect:
-            wanted = self.view.describe(LEARNER, self.step.expect)
-            self.toast.show(self.t("ui.tutorial.hint", move=wanted), theme.ACCENT, 5.0)
+            wanted = scene.view.expected_move(self.step.expect)
+            scene.toast.show(self.t("ui.tutorial.hint", move=wanted), theme.ACCENT, 5.0)
             return
-        play_move(self.state, LEARNER, action)
-        self.view.on_action(LEARNER)
+        play_move(scene.state, LEARNER, action)
+        scene.changed()
+        scene.view.on_action(LEARNER)
         if self.index + 1 < len(self.tutorial.steps):
             self.go(self.index + 1)
         else:
             self.complete()
 
-    def save(self) -> None:
-        """A tutorial never touches the saved game."""
-
-    def undo_violation(self):
+    @staticmethod
+    def undo_violation() -> Violation:
         """Undo is off in a tutorial: Back (Backspace) goes to the step before."""
-        from games.core import Violation
         return Violation("undo.tutorial")
 
-    def finish(self) -> None:
-        pass
-
-    # --- the loop ------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         """The pointer to the step's target pulses for a few beats, then holds still."""
-        return super().animating or (self.clock < PULSE_SECONDS and bool(self.step.target))
+        return self.clock < PULSE_SECONDS and bool(self.step.target)
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.toast.update(dt)
-        self.view.update(dt)
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event) -> bool:
+        """True if the tutorial's own controls took the event."""
         if handle_buttons(self.step_buttons, event):
-            return
-        if event.type == pygame.KEYDOWN and not self.dd.holding:
+            return True
+        if event.type == pygame.KEYDOWN and not self.scene.dd.holding:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
-                return
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self.back()
-                return
+                return True
             if not self.waiting_for_move and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.next()
-                return
+                return True
             if self.waiting_for_move and event.key == pygame.K_SPACE:
                 self.next()  # Space means "Next" here: it says to make the move (Enter or arrows pick up)
-                return
-        super().handle_event(event)
+                return True
+        return False
 
+    def covers(self, pos) -> bool:
+        """Whether the step's box lies over `pos` (no board tooltip shows under it)."""
+        return self.box.collidepoint(pos)
+
+    # --- drawing ---------------------------------------------------------------------
     def target_rects(self) -> list[pygame.Rect]:
+        scene = self.scene
         target = self.step.target or {}
         kind = target.get("kind")
         if kind == "panel":
-            return [self.frame.panel]
+            return [scene.frame.panel]
         if kind == "button":
-            return [b.rect for b in self.buttons if b.key == target.get("name")]
-        return self.view.tutorial_rects(target) if kind else []
+            return [b.rect for b in scene.buttons if b.key == target.get("name")]
+        return scene.view.tutorial_rects(target) if kind else []
 
     def draw(self, surface) -> None:
-        super().draw(surface)
-        u = self.frame.u
+        u = self.scene.frame.u
         pulse = 0.5 + 0.5 * math.sin(self.clock * PULSE_SPEED) if self.clock < PULSE_SECONDS else 0.5
         rects = self.target_rects()
         for rect in rects:
@@ -179,15 +196,11 @@ class TutorialScene(PlayScene):
                              max(2, round(4 * u)), border_radius=8)
         self.draw_step(surface, rects)
 
-    def draw_step(self, surface, rects) -> None:
-        u = self.frame.u
-        width = round(380 * u)
-        body = self.step.text.get(self.app.language) or self.step.text["en"]
-        size = round(16 * u)
-        height = text.wrapped_height(body, size, width - round(28 * u)) + round(96 * u)
-        box = pygame.Rect(0, 0, width, height)
-        board = self.frame.board
-        place = self.view.tutorial_box_at(self.step.target, box.size) if rects and self.step.target else None
+    def place_box(self, box: pygame.Rect, rects) -> None:
+        """Beside the target where it fits (or where the view says), else in the middle."""
+        scene = self.scene
+        u, board = scene.frame.u, scene.frame.board
+        place = scene.view.tutorial_box_at(self.step.target, box.size) if rects and self.step.target else None
         if place is not None:   # the view keeps what lies around the target in sight
             box.topleft = place
         elif rects:
@@ -202,6 +215,15 @@ class TutorialScene(PlayScene):
         else:
             box.center = board.center
         box.clamp_ip(board)
+
+    def draw_step(self, surface, rects) -> None:
+        u = self.scene.frame.u
+        width = round(380 * u)
+        body = self.step.text.get(self.app.language) or self.step.text["en"]
+        size = round(16 * u)
+        height = text.wrapped_height(body, size, width - round(28 * u)) + round(96 * u)
+        box = pygame.Rect(0, 0, width, height)
+        self.place_box(box, rects)
         self.box = box
         draw_panel(surface, box, (18, 22, 28), theme.ACCENT, radius=10, width=2)
         label = self.t("ui.tutorial.step", n=self.index + 1, of=len(self.tutorial.steps))
@@ -211,8 +233,8 @@ class TutorialScene(PlayScene):
         bw, bh = round(110 * u), round(32 * u)
         labels = {"back": "ui.tutorial.back", "next": "ui.tutorial.next", "leave": "ui.tutorial.leave"}
         for i, button in enumerate(self.step_buttons):
-            button.rect = pygame.Rect(box.left + round(12 * u) + i * (bw + round(8 * u)), box.bottom - bh - round(12 * u),
-                                      bw, bh)
+            button.rect = pygame.Rect(box.left + round(12 * u) + i * (bw + round(8 * u)),
+                                      box.bottom - bh - round(12 * u), bw, bh)
             button.label = self.t(labels[button.key])
             button.enabled = not (button.key == "back" and self.index == 0) and not (
                 button.key == "next" and self.waiting_for_move)

@@ -19,10 +19,21 @@ class GameView:
 
     @property
     def state(self):
-        return self.scene.state
+        """The game as the seat at the screen may see it: a view draws only this."""
+        return self.scene.shown
+
+    @property
+    def decision(self):
+        """What the human at the screen may do now, from the engine (None: nothing)."""
+        return self.scene.decision
 
     def t(self, key: str, **params) -> str:
         return self.scene.t(key, **params)
+
+    def hand_over_note(self, player: int) -> str:
+        """What the hand-over curtain says when the screen passes to `player`
+        ("" : everybody else looks away)."""
+        return ""
 
     @property
     def animating(self) -> bool:
@@ -70,6 +81,27 @@ class GameView:
     def describe(self, player: int, action: dict) -> str:
         return action.get("kind", "")
 
+    def expected_move(self, action: dict) -> str:
+        """What a tutorial's hint says of the move it asks for, when another move was
+        made: where it goes as well as what it is (default: the log's sentence)."""
+        return self.describe(0, action)
+
+    def move_marks(self, action: dict) -> tuple:
+        """What `draw_board` lights for a move (the coach's move made and better
+        one): by default the cells the action names (cell, cells, q and r)."""
+        if "cells" in action:
+            return tuple(tuple(c) for c in action["cells"])
+        if "cell" in action:
+            return (tuple(action["cell"]),)
+        if "q" in action and "r" in action:
+            return ((action["q"], action["r"]),)
+        return ()
+
+    def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
+        """Where `marks` (what move_marks gives) are on the play screen, for
+        `player`'s board: the hint's outline."""
+        return self.tutorial_rects({"kind": "cells", "player": player, "at": [list(m) for m in marks]}) if marks else []
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         pass
 
@@ -77,6 +109,10 @@ class GameView:
         """The results' lines of one score sheet: (text, indices of the items it adds up)."""
         texts = self.scene.app.texts
         return [(item.text(texts), [index]) for index, item in enumerate(sheet.items)]
+
+    def solo_title(self) -> str | None:
+        """The title a solo result earns (the results' headline), if the game gives one."""
+        return None
 
     def result_notes(self) -> list[str]:
         """Lines the results add under the ranking (a solo title, a tie-break's numbers)."""

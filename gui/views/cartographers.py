@@ -1,18 +1,22 @@
 """The Cartographers table: the explore card's shapes and terrains above the
 map of the player at the screen, the other maps as thumbnails at the left,
 season, revealed cards, skills and coins at the right of the map, the edicts
-in the side panel. Drawing is simultaneous: the players at the screen draw
-one after another on the same card; an ambush hands a map to the neighbour.
-A player whose part of the card is done keeps the screen, with the map drawn
-on in view, until they end the turn (the End turn button sits in the card
-band, where the shapes were); only then may the next one draw."""
+in the side panel. What the player at the screen may do (the shapes in hand,
+the terrains, whose map, the skills they can pay for) is the engine's
+decision; the view draws it and asks `check` about every drop. Drawing is
+simultaneous: the players at the screen draw one after another on the same
+card; an ambush hands the maps to the neighbours behind the one hand-over
+curtain. A player whose part of the card is done keeps the screen, with the
+map drawn on in view, until they end the turn (the End turn button sits in
+the card band, where the shapes were); only then may the next one draw."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pygame
 
-from games.cartographers import MAP, Draw, Fallback, Monster, Parcel, Shrink, UseSkill, load_data
+from games.cartographers import Draw, Fallback, InHand, Monster, Parcel, Shrink, UseSkill, load_data
+from games.core import Decision
 from games.core.shape import Shape
 
 from .. import theme
@@ -23,20 +27,24 @@ from .cartographers_maps import ANIMATION, MapCache, MapPainter
 from .cartographers_panel import Band, describe, objective
 from .cartographers_season import SeasonScene, result_notes, result_rows
 
-SINGLE = Shape([(0, 0)])
+ERASER = InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
 
 
-@dataclass
+@dataclass(frozen=True)
 class Offer:
-    """What the player at the screen may do now: `kind` (draw, fallback, second,
-    parcel, monster, shrink, erase, end: their part is done and waits for End
-    turn, or wait), on whose map, with which shapes ((option index, shape,
-    coin) each) and terrains."""
+    """The engine's decision for the player at the screen, as the band and the map
+    show it: its kind, or "erase" (clear_monster chosen: a monster cell is picked
+    next), "end" (their part is done and waits for End turn) or "wait"; on whose
+    map (`owner`); the shapes in hand (the decision's InHand entries) and terrains."""
     kind: str
     player: int | None = None
     owner: int | None = None
-    shapes: tuple = ()
+    hand: tuple = ()
     terrains: tuple = ()
+    decision: Decision | None = None
+
+    def param(self, name: str, default=None):
+        return self.decision.param(name, default) if self.decision is not None else default
 
 
 class CartographersView(MapPainter, GameView):
@@ -45,7 +53,8 @@ class CartographersView(MapPainter, GameView):
         super().__init__(scene)
         self.data = load_data()
         self.maps = MapCache()
-        self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), MAP.rows, MAP.cols)
+        self.rows, self.cols = self.state.map_size
+        self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), self.rows, self.cols)
         self.strip = self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.band = Band(self)
@@ -54,7 +63,6 @@ class CartographersView(MapPainter, GameView):
         self._arming = False
         self.enlarged: int | None = None
         self.hover_thumb: int | None = None
-        self.handed: set = set()       # ambush hand-overs already acknowledged
         self.floats: list[list] = []   # [text, owner, cell, seconds left]
         self.flashes: list[list] = []  # [owner, cell, delay, seconds left]
         self.notice = ""               # a message shown at the next update (after the scene's own)
@@ -66,54 +74,34 @@ class CartographersView(MapPainter, GameView):
         humans = [i for i in range(len(state.players)) if scene.is_human(i)]
         self.me = humans[0] if humans else 0
 
-    # --- who draws what, where --------------------------------------------------------
+    # --- who draws what, where: the engine's decision ----------------------------------
     def offer(self) -> Offer:
-        s, scene = self.state, self.scene
+        scene = self.scene
         p = scene.player
         if self.erasing and not self._arming and not (scene.dd.holding and scene.dd.held.key[0] == "erase"):
             self.erasing = False   # the cell to erase was not picked: put back, or refused
-        key = (len(s.log), p, s.phase, s.card, s.season, tuple(s.tasks[p]) if p is not None else (),
-               self.erasing, len(s.players))
-        if key != self._offer_key:
-            self._offer_key, self._offer = key, self._make_offer(p)
+        shown = self.state          # one object until the game moves (the scene's cache)
+        key = (p, self.erasing)
+        if self._offer_key is None or self._offer_key[0] is not shown or self._offer_key[1:] != key:
+            self._offer_key, self._offer = (shown,) + key, self._make_offer(p)
             if self.terrain not in self._offer.terrains:
                 self.terrain = self._offer.terrains[0] if self._offer.terrains else None
-            if self.option >= len(self._offer.shapes):
+            if self.option >= len(self._offer.hand):
                 self.option = 0
             self.band.refresh()
         return self._offer
 
     def _make_offer(self, p) -> Offer:
-        s = self.state
-        if p is not None and self.scene.is_human(p) and p in s.unconfirmed:
-            self.me = p   # done, not yet confirmed: nothing to drag, the map drawn on stays in view
-            return Offer("end", p, self.drawn_on(p))
-        if p is None or not self.scene.is_human(p) or not s.tasks[p]:
+        decision = self.decision
+        if decision is None:
             return Offer("wait", p)
         self.me = p
-        task = s.tasks[p][0]
-        card = s.current_card()
-        if self.erasing and task == "draw":
-            return Offer("erase", p, p, ((None, SINGLE, False),), ("monster",))
-        if task == "monster":
-            owner = s.ambush_sheet(p)
-            # the card's shape, or a single cell where it fits nowhere: as the engine offers it
-            whole = any(len(a.cells) > 1 for a in s.legal_actions(p) if isinstance(a, Monster))
-            shape = card.shape if whole else SINGLE
-            return Offer("monster", p, owner, ((None, shape, False),), ("monster",))
-        if task == "shrink":
-            return Offer("shrink", p, p, (), ())
-        if task == "parcel":
-            return Offer("parcel", p, p, ((None, SINGLE, False),), card.terrains)
-        if task == "second":
-            option, terrain = s.first_draw[p]
-            if option == -1:
-                return Offer("fallback", p, p, ((None, SINGLE, False),), (terrain,))
-            return Offer("second", p, p, ((option, card.options[option].shape, False),), (terrain,))
-        if not s.can_place(p):
-            return Offer("fallback", p, p, ((None, SINGLE, False),), s.fallback_terrains(p))
-        shapes = tuple((i, o.shape, o.coin or s.turn_skill[p] == "coin_shape") for i, o in enumerate(card.options))
-        return Offer("draw", p, p, shapes, s.draw_terrains(p))
+        if decision.kind == "end_turn":   # done, not yet confirmed: the map drawn on stays in view
+            return Offer("end", p, self.drawn_on(p), decision=decision)
+        if self.erasing and "clear_monster" in decision.param("skills", ()):
+            return Offer("erase", p, p, (ERASER,), ("monster",), decision)
+        owner = decision.concerns[0] if decision.concerns else p
+        return Offer(decision.kind, p, owner, decision.hand, decision.param("terrains", ()), decision)
 
     def drawn_on(self, player: int) -> int:
         """Whose map `player`'s last action of this step went on: a neighbour's in an ambush."""
@@ -143,7 +131,7 @@ class CartographersView(MapPainter, GameView):
         body_top = band.bottom + round(30 * u)
         self.column = pygame.Rect(band.right - col_w, band.bottom + pad, col_w, rect.bottom - pad - band.bottom - pad)
         self.map_area = pygame.Rect(left, body_top, self.column.left - pad - left, rect.bottom - pad - body_top)
-        self.board = SquareBoard(self.map_area, MAP.rows, MAP.cols)
+        self.board = SquareBoard(self.map_area, self.rows, self.cols)
         self.board.rect.top = self.map_area.top
         self.thumbs = []
         if others:
@@ -189,18 +177,29 @@ class CartographersView(MapPainter, GameView):
     def describe(self, player: int, action: dict) -> str:
         return describe(self, action)
 
+    def expected_move(self, action: dict) -> str:
+        """A tutorial's hint: which shape and terrain the step asks for, on the cells it marks."""
+        kind = action.get("kind")
+        terrain = self.t(f"cartographers.terrain.{action['terrain']}") if action.get("terrain") else ""
+        if kind == "draw":
+            return self.t("ui.cartographers.expect_draw", shape=action["option"] + 1, terrain=terrain)
+        if kind in ("fallback", "parcel"):
+            return self.t("ui.cartographers.expect_cell", terrain=terrain)
+        if kind == "monster":
+            return self.t("ui.cartographers.expect_monster")
+        return describe(self, action)
+
     # --- pieces --------------------------------------------------------------------------------
     def snap(self, pos):
         """The map cell under the pointer; one ring round the map too (the shape is red there)."""
         b = self.board
         r = (pos[1] - b.rect.top) // b.cell
         c = (pos[0] - b.rect.left) // b.cell
-        return (r, c) if -1 <= r <= MAP.rows and -1 <= c <= MAP.cols else None
+        return (r, c) if -1 <= r <= self.rows and -1 <= c <= self.cols else None
 
-    @staticmethod
-    def step(target, delta):
+    def step(self, target, delta):
         """Arrow keys: one cell, as far as one ring round the map (like the pointer)."""
-        return (min(MAP.rows, max(-1, target[0] + delta[1])), min(MAP.cols, max(-1, target[1] + delta[0])))
+        return (min(self.rows, max(-1, target[0] + delta[1])), min(self.cols, max(-1, target[1] + delta[0])))
 
     @staticmethod
     def cells_for(shape: Shape, target, rotation: int, mirrored: bool) -> tuple:
@@ -212,44 +211,43 @@ class CartographersView(MapPainter, GameView):
     def piece(self, index: int | None = None) -> Piece | None:
         """The chosen shape (or single cell) of the offer, ready to be dragged."""
         offer = self.offer()
-        if not offer.shapes:
+        if not offer.hand:
             return None
         index = self.option if index is None else index
-        option, shape, _coin = offer.shapes[index]
-        kind = offer.kind
-        build = self._builder(offer, option)
-        turns = len(shape) > 1 and kind != "erase"
-        piece = Piece(key=(kind, option), snap=self.snap, rotations=4 if turns else 1, mirrorable=turns,
+        item = offer.hand[index]
+        shape = item.shape
+        build = self._builder(item)
+        turns = item.turns and offer.kind != "erase"
+        monster = offer.kind in ("monster", "erase")
+        piece = Piece(key=(offer.kind, item.option), snap=self.snap, rotations=4 if turns else 1, mirrorable=turns,
                       action=lambda target, rot, mir: build(self.cells_for(shape, target, rot, mir)),
-                      move=self.step, targets=lambda: [(r, c) for r in range(MAP.rows) for c in range(MAP.cols)])
-        piece.data.update(shape=shape, terrain=lambda: "monster" if kind in ("monster", "erase") else self.terrain)
-        piece.start, piece.rotation, piece.mirrored = self._start(offer, option, shape)
+                      move=self.step, targets=lambda: [(r, c) for r in range(self.rows) for c in range(self.cols)],
+                      at=lambda target: self.board.cell_rect(target).center)
+        piece.data.update(shape=shape, terrain=lambda: "monster" if monster else self.terrain)
+        piece.start, piece.rotation, piece.mirrored = self._start(offer, item)
         return piece
 
-    def _builder(self, offer: Offer, option):
-        kind = offer.kind
-        if kind in ("draw", "second"):
-            return lambda cells: Draw(option, self.terrain, cells)
-        if kind == "fallback":
+    def _builder(self, item: InHand):
+        """The engine's action for the cells the shape in hand covers."""
+        if item.action == "draw":
+            return lambda cells: Draw(item.option, self.terrain, cells)
+        if item.action == "fallback":
             return lambda cells: Fallback(self.terrain, cells[0])
-        if kind == "parcel":
+        if item.action == "parcel":
             return lambda cells: Parcel(self.terrain, cells[0])
-        if kind == "monster":
+        if item.action == "monster":
             return lambda cells: Monster(cells)
         return lambda cells: UseSkill("clear_monster", cells[0])
 
-    def _start(self, offer: Offer, option, shape: Shape):
-        """A target, turn and mirror where the piece is legal (keyboard placement starts there)."""
-        s, p = self.state, offer.player
-        if offer.kind in ("draw", "second"):
-            legal = s.option_placements(p, option)
-        elif offer.kind == "monster":
-            legal = [m.cells for m in s.legal_actions(p) if isinstance(m, Monster)]
-        elif offer.kind == "erase":
-            legal = [(c,) for c in MAP.cells_of(s.sheets[p].monster)]
-        else:
-            legal = [(c,) for c in MAP.cells_of(s.sheets[offer.owner].empty)]
-        for cells in legal:
+    def _start(self, offer: Offer, item: InHand):
+        """A target, turn and mirror where the piece is legal (keyboard placement starts
+        there): the first of the engine's legal actions this shape makes."""
+        shape = item.shape
+        for action in self.state.legal_actions(offer.player):
+            if (action.kind != item.action or getattr(action, "option", item.option) != item.option
+                    or getattr(action, "skill", "clear_monster") != "clear_monster"):
+                continue
+            cells = tuple(action.cells) if hasattr(action, "cells") else (tuple(action.cell),)
             found = Shape(cells)
             for rotation in range(4):
                 for mirrored in (False, True):
@@ -257,12 +255,21 @@ class CartographersView(MapPainter, GameView):
                         r0 = min(r for r, _ in cells)
                         c0 = min(c for _, c in cells)
                         return (r0 + (found.height - 1) // 2, c0 + (found.width - 1) // 2), rotation, mirrored
-        return (5, 5), 0, False
+        return (self.rows // 2, self.cols // 2), 0, False
+
+    def held_shape(self, index: int):
+        """Shape `index` of the hand as the band shows it: turned and mirrored as the
+        ghost is while it is held."""
+        shape = self.offer().hand[index].shape
+        dd = self.scene.dd
+        if dd.holding and index == self.option and dd.held.data.get("shape") is shape:
+            return shape.oriented(dd.held.rotation, dd.held.mirrored)
+        return shape
 
     def pick(self, index: int, pos=None) -> None:
         """Take shape `index` of the offer in hand (from the pointer, or for the keyboard)."""
         offer = self.offer()
-        if index >= len(offer.shapes) or self.handover() is not None:
+        if index >= len(offer.hand):
             return
         self.option = index
         piece = self.piece(index)
@@ -288,27 +295,25 @@ class CartographersView(MapPainter, GameView):
         finally:
             self._arming = False
 
-    # --- the ambush hand-over ---------------------------------------------------------------
-    def handover(self):
-        """(drawer, owner) while the drawer has not yet taken the neighbour's map."""
-        offer = self.offer()
-        if offer.kind != "monster":
-            return None
-        key = (self.state.season, len(self.state.revealed), offer.player)
-        return None if key in self.handed else (offer.player, offer.owner)
+    @property
+    def private(self) -> bool:
+        """An ambush passes the maps to the neighbours: the screen goes from one
+        drawer to the next behind the one hand-over curtain (PlayScene.hand_over)."""
+        return self.state.phase == "ambush"
 
-    def take_map(self) -> None:
-        offer = self.offer()
-        self.handed.add((self.state.season, len(self.state.revealed), offer.player))
+    def hand_over_note(self, player: int) -> str:
+        """In an ambush: whose map the next person draws the monster on."""
+        decision = self.state.decision(player)
+        if decision is None or decision.kind != "monster" or not decision.concerns:
+            return ""
+        owner = self.state.players[decision.concerns[0]]
+        return self.t("ui.cartographers.map_drawn_by", name=owner, drawer=self.state.players[player])
 
     # --- events -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         s = self.state
-        if self.enlarged is not None:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.enlarged = None
-                return True
-            return False
+        if self.enlarged is not None and self.close_enlarged(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_thumb = next((p for rect, p in self.thumb_rects() if rect.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -318,12 +323,6 @@ class CartographersView(MapPainter, GameView):
                     return True
         if s.is_over() or not self.scene.human_turn:
             return self.band.handle_event(event, active=False)
-        if self.handover() is not None:
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)):
-                self.take_map()
-                return True
-            return False
         if self.band.handle_event(event, active=True):
             return True
         offer = self.offer()
@@ -332,16 +331,28 @@ class CartographersView(MapPainter, GameView):
             if cell is not None and offer.kind == "shrink":
                 self.scene.try_action(Shrink(cell))
                 return True
-            if cell is not None and offer.shapes:
+            if cell is not None and offer.hand:
                 self.pick(self.option, event.pos)
                 return True
         if event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return False
 
+    def close_enlarged(self, event) -> bool:
+        """A map enlarged over one's own is a glance: a press or a key closes it. A
+        press on it, or Esc, does only that; a press elsewhere (a shape, a terrain)
+        and any other key go on to the table at once, so the next drag starts."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.enlarged = None
+            return self.enlarged_board().rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            self.enlarged = None
+            return event.key == pygame.K_ESCAPE
+        return False
+
     def key(self, key) -> bool:
         offer = self.offer()
-        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(offer.shapes):
+        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(offer.hand):
             self.pick(key - pygame.K_1)
             return True
         if key == pygame.K_t:
@@ -369,18 +380,17 @@ class CartographersView(MapPainter, GameView):
         who, data = next(((w, d) for w, d in reversed(s.log) if d.get("kind") != "end_turn"), (None, {}))
         own = {tuple(c) for c in data.get("cells", ())} | ({tuple(data["cell"])} if data.get("cell") else set())
         drew_own = data.get("kind") in ("draw", "fallback", "parcel")
-        fresh_masks = [0] * len(s.players)
         for q, sheet in enumerate(s.sheets):
             old = self.seen_sheets[q] if q < len(self.seen_sheets) else sheet
             if old is sheet:
                 continue
             if sheet.coins > old.coins:
-                cells = list(MAP.cells_of(sheet.paid & ~old.paid)) or sorted(c for c in own if MAP.in_bounds(c)) or [(5, 5)]
+                paid = sorted(set(sheet.cells_of("paid")) - set(old.cells_of("paid")))
+                cells = paid or sorted(c for c in own if sheet.on_map(c)) or [(self.rows // 2, self.cols // 2)]
                 self.floats.append([self.t("ui.cartographers.float_coins", n=sheet.coins - old.coins), q, cells[0],
                                     ANIMATION])
-            fresh = [c for c in MAP.cells_of(sheet.monster & ~old.monster) if not (drew_own and q == who and c in own)]
-            fresh_masks[q] = MAP.mask_of(fresh)
-            for i, c in enumerate(fresh):
+            fresh = sorted(set(sheet.cells_of("monster")) - set(old.cells_of("monster")))
+            for i, c in enumerate(c for c in fresh if not (drew_own and q == who and c in own)):
                 self.flashes.append([q, c, 0.12 * i, ANIMATION])
         # taken back: coins or a monster no longer on the map are no longer marked
         self.floats = [f for f in self.floats
@@ -390,23 +400,26 @@ class CartographersView(MapPainter, GameView):
         shown = self.seen_revealed
         new = s.revealed[len(shown):] if s.revealed[:len(shown)] == shown else s.revealed
         self.seen_revealed = s.revealed
-        solo_ambush = 0   # the monster a solo ambush placed by itself
+        tutorial = self.scene.referee is not None   # its steps say what an ambush or a season's end does
         for card_id in new:
-            if len(s.players) == 1 and card_id in self.data.ambush:
-                card = self.data.ambush[card_id]
-                solo_ambush = fresh_masks[0]
-                self.notice = self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
-                                     corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
+            card = self.data.ambush.get(card_id)
+            if card is not None and not tutorial:
+                self.notice = self.ambush_notice(card)
         rows = len(s.season_rows[0])
-        # a tutorial explains the season's end in its own steps: no summary over it
-        if rows > self.seen_rows and not s.is_over() and getattr(self.scene, "tutorial", None) is None:
+        if rows > self.seen_rows and not s.is_over() and not tutorial:
             self.scene.dd.cancel()
-            # the maps as the season ended: without the monster of the next season's first card
-            ended = [sheet.erased(solo_ambush) if solo_ambush else sheet for sheet in s.sheets]
-            self.scene.app.push(SeasonScene(self.scene.app, self, rows - 1, ended))
+            self.scene.app.push(SeasonScene(self.scene.app, self, rows - 1))
         self.seen_rows = rows
         if self.enlarged is not None and self.enlarged >= len(s.players):
             self.enlarged = None
+
+    def ambush_notice(self, card) -> str:
+        """What an ambush card does, said when it is revealed."""
+        if len(self.state.players) == 1:
+            return self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
+                          corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
+        return self.t("ui.cartographers.ambush_notice", card=self.name_of(card),
+                      direction=self.t(f"cartographers.direction.{card.direction}"))
 
     @property
     def animating(self) -> bool:
@@ -431,12 +444,12 @@ class CartographersView(MapPainter, GameView):
         cell of the map in view (its terrain, a ruin, an empty cell)."""
         found = self.band.rule_at(pos)
         cell = self.board.cell_at(pos)
-        if found is not None or cell is None or not MAP.in_bounds(cell):
-            return found
         sheet = self.state.sheets[self.focus]
+        if found is not None or cell is None or not sheet.on_map(cell):
+            return found
         terrain = sheet.terrain_at(cell)
         if terrain is None:  # an empty cell, with or without a ruin
-            ruin = MAP.bit(cell) & sheet.open_ruins
+            ruin = cell in sheet.cells_of("open_ruins")
             title = self.t("cartographers.terrain.ruins") if ruin else self.t("ui.cartographers.empty_cell")
             return title.capitalize(), self.rule_point("ruins" if ruin else "draw.empty")
         point = {"mountain": "coin.mountain", "monster": "cartographers.monsters",
@@ -452,7 +465,7 @@ class CartographersView(MapPainter, GameView):
             if p == player:
                 label = round(18 * self.u)
                 area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
-                board = SquareBoard(area, MAP.rows, MAP.cols)
+                board = SquareBoard(area, self.rows, self.cols)
                 board.rect.left = area.left
                 return board
         return None
@@ -503,6 +516,12 @@ class CartographersView(MapPainter, GameView):
 
     def result_notes(self) -> list[str]:
         return result_notes(self)
+
+    def solo_title(self) -> str | None:
+        """Solo: the title the rating earns, the results' headline (§1.9)."""
+        if len(self.state.players) != 1:
+            return None
+        return self.name_of(self.state.solo_result(0).title)
 
 
 

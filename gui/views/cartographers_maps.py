@@ -1,16 +1,14 @@
 """Drawing the Cartographers maps: the large one with the piece in hand (green
-or red), the animations and the ambush hand-over, the thumbnails, a map
-enlarged over the table, and a map for the results. Mixed into the view."""
+or red) and the animations, the thumbnails, another map enlarged over one's
+own, and a map for the results. Mixed into the view."""
 from __future__ import annotations
 
 import pygame
 
-from games.cartographers import MAP
-
 from .. import draw_cartographers as art
 from .. import text, theme
 from ..geometry import SquareBoard
-from ..widgets import draw_panel, draw_tooltip
+from ..widgets import draw_tooltip
 
 ANIMATION = 1.4   # seconds a coin or a new monster is marked
 
@@ -25,8 +23,8 @@ class MapCache:
         """The map of `sheet` (a sheet never changes: a drawing makes a new one)."""
         cached = self.cache.get((id(sheet), size))
         if cached is None or cached[0] is not sheet:
-            ruins = set(MAP.cells_of(sheet.ruins))
-            surface = art.render_map(sheet.grid(), ruins, set(MAP.cells_of(sheet.paid)), size)
+            ruins = set(sheet.cells_of("ruins"))
+            surface = art.render_map(sheet.grid(), ruins, set(sheet.cells_of("paid")), size)
             if len(self.cache) > 60:
                 self.cache.clear()
             self.cache[(id(sheet), size)] = (sheet, surface)
@@ -55,6 +53,7 @@ class MapPainter:
     def draw_thumbs(self, surface) -> None:
         s, u = self.state, self.u
         small = round(13 * u)
+        acting = s.actors()
         for rect, p in self.thumb_rects():
             label = rect.copy()
             label.height = round(18 * u)
@@ -62,13 +61,13 @@ class MapPainter:
             name = text.wrap(s.players[p], small, rect.width - round(44 * u), True)[0]
             text.draw(surface, name, label.midleft, small, colour, bold=True, anchor="midleft")
             # ✓: drawn and the turn ended; …: still drawing, or the turn not yet ended
-            status = "✓" if not s.tasks[p] and p not in s.unconfirmed else "…"
+            status = "…" if p in acting else "✓"
             text.draw(surface, f"{s.sheets[p].coins_left}● {status}", label.midright, small, theme.TEXT, anchor="midright")
             area = pygame.Rect(rect.left, label.bottom + 2, rect.width, rect.height - label.height - 2)
-            board = SquareBoard(area, MAP.rows, MAP.cols)
+            board = SquareBoard(area, self.rows, self.cols)
             board.rect.left = area.left
             self.draw_map(surface, p, board)
-            edge = theme.ACCENT if self.hover_thumb == p else colour
+            edge = theme.ACCENT if p in (self.hover_thumb, self.enlarged) else colour
             pygame.draw.rect(surface, edge, board.rect.inflate(4, 4), 2, border_radius=3)
 
     def draw_focus(self, surface) -> None:
@@ -86,11 +85,11 @@ class MapPainter:
         self.draw_map(surface, owner, b)
         sheet = s.sheets[owner]
         width = max(2, b.cell // 10)
-        if offer.kind in ("draw", "fallback") and s.ruins_required(offer.player):
-            for c in MAP.cells_of(sheet.open_ruins):
+        if offer.kind in ("draw", "fallback") and offer.param("ruins"):
+            for c in sheet.cells_of("open_ruins"):
                 pygame.draw.rect(surface, art.GOLD, b.cell_rect(c).inflate(-2, -2), width + 1)
         if offer.kind == "shrink":
-            for c in MAP.cells_of(s.fresh[offer.player]):
+            for c in offer.param("cells", ()):
                 pygame.draw.rect(surface, theme.ACCENT, b.cell_rect(c).inflate(-2, -2), width + 1)
         for q, c, delay, left in self.flashes:
             if q == owner and delay <= 0:
@@ -108,8 +107,6 @@ class MapPainter:
                 art.coin(surface, rect.center, b.cell * (0.2 + 0.15 * (1 - left / ANIMATION)))
                 text.draw(surface, label, (rect.centerx, rect.top - rise), round(20 * u), theme.ACCENT, bold=True,
                           anchor="midbottom")
-        if self.handover() is not None:
-            self.draw_handover(surface)
 
     def draw_ghost(self, surface) -> None:
         dd, b = self.scene.dd, self.board
@@ -134,33 +131,10 @@ class MapPainter:
                     pygame.draw.line(surface, theme.BAD, rect.topright, rect.bottomleft, max(2, b.cell // 12))
         surface.set_clip(clip)
 
-    def draw_handover(self, surface) -> None:
-        s, u = self.state, self.u
-        drawer, owner = self.handover()
-        card = s.current_card()
-        art.tint(surface, self.board.rect, (0, 0, 0), 150)
-        box = pygame.Rect(0, 0, min(self.board.rect.width - round(20 * u), round(520 * u)), round(210 * u))
-        box.center = self.board.rect.center
-        colour = theme.player_colour(drawer)
-        draw_panel(surface, box, theme.PANEL, colour, radius=10, width=3)
-        inner = box.inflate(-round(36 * u), -round(28 * u))
-        y = inner.top
-        text.draw(surface, self.t("ui.cartographers.ambush", card=self.name_of(card)), (inner.centerx, y),
-                  round(24 * u), theme.BAD, bold=True, anchor="midtop")
-        y += round(40 * u)
-        line = self.t("ui.cartographers.pass_map", owner=s.players[owner], drawer=s.players[drawer],
-                      direction=self.t(f"cartographers.direction.{card.direction}"))
-        y += text.draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.width, 0), round(17 * u), theme.TEXT)
-        shape = self.offer().shapes[0][1]
-        room = inner.bottom - round(30 * u) - y
-        unit = max(6, min(round(26 * u), room // max(1, shape.height)))
-        icon = art.shape_icon(shape.cells, "monster", unit)
-        surface.blit(icon, icon.get_rect(midtop=(inner.centerx, y + round(4 * u))))
-        text.draw(surface, self.t("ui.cartographers.take_map", drawer=s.players[drawer]), (inner.centerx, inner.bottom),
-                  round(18 * u), colour, bold=True, anchor="midbottom")
-
     def draw_overlay(self, surface) -> None:
         dd, u = self.scene.dd, self.u
+        if self.enlarged is not None:
+            self.draw_enlarged(surface)
         if dd.holding:
             piece = dd.held
             if dd.target is None and dd.pos != (0, 0) and "shape" in piece.data:
@@ -172,28 +146,31 @@ class MapPainter:
                 draw_tooltip(surface, [sentence], dd.pos, round(15 * u))
         else:
             self.band.draw_tip(surface)
-        if self.enlarged is not None:
-            self.draw_enlarged(surface)
+
+    def enlarged_board(self) -> SquareBoard:
+        """Where a map enlarged from its thumbnail lies: over one's own map, so the
+        card band and the column stay in sight (and in reach)."""
+        return self.board
 
     def draw_enlarged(self, surface) -> None:
         s, u = self.state, self.u
         p = self.enlarged
-        art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
-        area = self.rect.inflate(-round(60 * u), -round(90 * u))
-        board = SquareBoard(area, MAP.rows, MAP.cols)
+        board = self.enlarged_board()
+        top = self.band.rect.bottom + 2   # the own map's label goes too
+        surface.fill(theme.TABLE, pygame.Rect(self.map_area.left, top, self.map_area.width, self.map_area.bottom - top)
+                     .union(board.rect.inflate(8, 8)))
         colour = theme.player_colour(p)
-        text.draw(surface, self.t("ui.cartographers.map_of", name=s.players[p]),
-                  (board.rect.left, board.rect.top - round(8 * u)), round(20 * u), colour, bold=True,
+        label = self.t("ui.cartographers.map_of", name=s.players[p]) + "  ·  " + self.t("ui.cartographers.close_map")
+        label = text.elide(label, round(16 * u), self.map_area.right - board.rect.left, bold=True)
+        text.draw(surface, label, (board.rect.left, board.rect.top - round(6 * u)), round(16 * u), colour, bold=True,
                   anchor="bottomleft")
         pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
         self.draw_map(surface, p, board)
-        text.draw(surface, self.t("ui.cartographers.close_map"), (board.rect.centerx, board.rect.bottom + round(10 * u)),
-                  round(15 * u), theme.TEXT, anchor="midtop")
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
         """One map fitted into `rect` (results, season summary), `highlight` cells lit;
         `sheet` instead of the player's sheet now (the map as a season ended)."""
-        board = SquareBoard(rect, MAP.rows, MAP.cols)
+        board = SquareBoard(rect, self.rows, self.cols)
         board.rect.top = rect.top
         pygame.draw.rect(surface, theme.player_colour(player), board.rect.inflate(6, 6), 3,
                          border_radius=4)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.cartographers import SCORING, UseSkill
+from games.cartographers import UseSkill
 
 from .. import draw_cartographers as art
 from .. import text, theme
@@ -51,7 +51,7 @@ class Band:
         size = rect.height - round(20 * u)
         x = self.card_rect.right + round(14 * u)
         self.shape_rects = []
-        for i in range(len(offer.shapes)):
+        for i in range(len(offer.hand)):
             self.shape_rects.append(pygame.Rect(x, rect.top + round(20 * u), size, size))
             x += size + gap
         x += round(6 * u)
@@ -69,14 +69,13 @@ class Band:
         self.skill_buttons = []
         s = view.state
         me = view.me
+        usable = offer.param("skills", ()) if offer.kind != "erase" else ()   # the engine's legal uses
         for skill_id in s.skills:
             skill = s.data.skills[skill_id]
-            usable = (offer.kind == "draw" and s.season_skill[me] is None
-                      and s.sheets[me].coins_left >= skill.cost)
             self.skill_buttons.append(Button(self.t("ui.cartographers.skill_button", name=view.name_of(skill),
                                                     cost=skill.cost),
                                              lambda k=skill_id: self.use_skill(k), key=f"skill:{skill_id}",
-                                             enabled=usable, tip=skill.text.get(view.scene.app.language, skill.text["en"]),
+                                             enabled=skill_id in usable, tip=skill.text.get(view.scene.app.language, skill.text["en"]),
                                              selected=s.season_skill[me] == skill_id))
 
     def choose_terrain(self, terrain: str) -> None:
@@ -125,17 +124,18 @@ class Band:
                       (self.card_rect.right + round(14 * u), self.rect.top), small, theme.TEXT_DIM, anchor="topleft")
         dd = view.scene.dd
         for i, rect in enumerate(self.shape_rects):
-            option, shape, coin = offer.shapes[i]
+            coin = offer.hand[i].coin
+            shape = view.held_shape(i)   # turned and mirrored as the ghost is, while held
             held = dd.holding and i == view.option
             chosen = i == view.option
             draw_panel(surface, rect, theme.mix(theme.BUTTON, theme.ACCENT, 0.35) if chosen else theme.BUTTON,
                        theme.ACCENT if chosen else theme.PANEL_EDGE, radius=6, width=2 if chosen else 1)
+            if held:
+                art.tint(surface, rect, (0, 0, 0), 60)
             terrain = "monster" if offer.kind in ("monster", "erase") else (view.terrain or "forest")
             unit = max(6, min(rect.width * 2 // (3 * max(shape.height, shape.width)), round(26 * u)))
             icon = art.shape_icon(shape.cells, terrain, unit, coin)
             surface.blit(icon, icon.get_rect(center=rect.center))
-            if held:
-                art.tint(surface, rect, (0, 0, 0), 110)
             number = pygame.Rect(rect.left + 2, rect.top + 2, round(16 * u), round(16 * u))
             pygame.draw.rect(surface, theme.PANEL, number, border_radius=3)
             text.draw(surface, str(i + 1), number.center, round(12 * u), theme.TEXT, anchor="center")
@@ -147,9 +147,9 @@ class Band:
             surface.blit(art.cell(terrain, False, sw), swatch)
             text.draw(surface, self.t(f"cartographers.terrain.{terrain}"), (swatch.right + round(6 * u), button.rect.centery),
                       small, theme.TEXT, anchor="midleft")
-        if offer.kind == "draw" and s.ruins_required(offer.player):
+        if offer.kind == "draw" and offer.param("ruins"):
             note = self.t("cartographers.ruins_required")
-        elif offer.kind == "fallback" and offer.shapes and s.tasks[offer.player][0] == "draw":
+        elif offer.kind == "fallback":
             note = self.t("cartographers.fallback")
         else:
             note = ""
@@ -357,12 +357,12 @@ class Band:
 
     # --- the side panel: the four edicts ------------------------------------------------------------
     def stars(self, owner: int) -> dict:
-        """Stars each edict would give `owner`'s map now (cached per map)."""
-        sheet = self.view.state.sheets[owner]
+        """Stars each edict would give `owner`'s map now, as the engine scores it (cached per map)."""
+        state = self.view.state
+        sheet = state.sheets[owner]
         cached = self._stars.get(owner)
         if cached is None or cached[0] is not sheet:
-            edicts = self.view.state.edicts
-            cached = (sheet, {letter: SCORING[card](sheet)[0] for letter, card in edicts.items()})
+            cached = (sheet, {letter: edict.stars for letter, edict in state.edict_scores(owner).items()})
             self._stars[owner] = cached
         return cached[1]
 
@@ -411,9 +411,9 @@ def objective(view) -> str:
     owner = s.players[offer.owner] if offer.owner is not None else ""
     names = ", ".join(s.players[p] for p in s.actors())
     goal = view.t(f"ui.cartographers.goal_{offer.kind}", owner=owner, names=names)
-    if offer.kind == "monster" and len(offer.shapes[0][1]) == 1 < len(s.current_card().shape):
+    if offer.kind == "monster" and offer.param("single"):
         goal = view.t("ui.cartographers.goal_monster_single", owner=owner)
-    if offer.kind == "draw" and s.ruins_required(offer.player):
+    if offer.kind == "draw" and offer.param("ruins"):
         goal += " " + view.t("ui.cartographers.goal_ruins")
     return goal
 

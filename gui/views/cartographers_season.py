@@ -7,8 +7,6 @@ import time
 
 import pygame
 
-from games.cartographers import MAP
-
 from .. import draw_cartographers as art
 from .. import text, theme
 from ..scene import Scene
@@ -21,10 +19,11 @@ WATCHED_SECONDS = 5.0  # with computers only at the table the summary goes on by
 class SeasonScene(Scene):
     """A season's scoring over the paused play scene; a click elsewhere (or a key) goes on."""
 
-    def __init__(self, app, view, season: int, sheets=None):
+    def __init__(self, app, view, season: int):
         super().__init__(app)
         self.view, self.season = view, season
-        self.sheets = list(sheets or view.state.sheets)   # the maps as the season ended
+        # the maps as the season was scored (a solo ambush of the next season may have come since)
+        self.sheets = [rows[season].sheet for rows in view.state.season_rows]
         self.lit = (view.me, "edict0")
         self.cells: list[tuple[pygame.Rect, int, str]] = []
         self.rows: list[tuple[pygame.Rect, int]] = []
@@ -102,14 +101,14 @@ class SeasonScene(Scene):
         player, column = self.lit
         row = self.row(player)
         if column.startswith("edict"):
-            return MAP.cells_of(row.edicts[int(column[-1])].cells)
+            return row.edicts[int(column[-1])].scored_cells
+        if column == "coins":
+            return row.coin_cells
         if column == "monsters":
-            return MAP.cells_of(row.monster_cells)
+            return row.penalty_cells
         if column == "total":
-            mask = row.monster_cells
-            for edict in row.edicts:
-                mask |= edict.cells
-            return MAP.cells_of(mask)
+            return tuple(dict.fromkeys(row.coin_cells + row.penalty_cells
+                                       + tuple(c for edict in row.edicts for c in edict.scored_cells)))
         return ()
 
     # --- drawing ------------------------------------------------------------------------------

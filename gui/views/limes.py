@@ -4,32 +4,28 @@ from __future__ import annotations
 
 import pygame
 
-from games.limes import WORKERS
-from games.limes import OFFSETS, MoveWorker, PlaceCard, PlaceWorker, SkipWorker, cell_preview, load_cards
+from games.limes import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells, cell_preview
 
 from .. import draw_limes as art
 from .. import text, theme
+from ..draw import tint
 from ..dragdrop import Piece
 from ..widgets import Button, draw_panel, draw_tooltip
+from . import limes_text
 from .base import GameView
+from .limes_text import PLACING
 
 
 class Display:
-    """Screen geometry of one player's display inside `rect`: card slots
-    around the cards already laid (only where the 4x4 limit leaves room)."""
+    """Screen geometry of one player's display inside `rect`: the cards laid
+    and the open card positions the engine names (`state.open_positions`)."""
 
-    def __init__(self, rect: pygame.Rect, cards: dict, limit: int = 4):
-        if cards:
-            rows = [r for r, _ in cards]
-            cols = [c for _, c in cards]
-            h, w = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
-            self.r0 = min(rows) - (1 if h < limit else 0)
-            self.c0 = min(cols) - (1 if w < limit else 0)
-            self.rows = h + (2 if h < limit else 0)
-            self.cols = w + (2 if w < limit else 0)
-        else:
-            self.r0 = self.c0 = 0
-            self.rows = self.cols = 1
+    def __init__(self, rect: pygame.Rect, cards, open_positions=()):
+        spots = list(cards) + list(open_positions) or [(0, 0)]
+        rows = [r for r, _ in spots]
+        cols = [c for _, c in spots]
+        self.r0, self.c0 = min(rows), min(cols)
+        self.rows, self.cols = max(rows) - self.r0 + 1, max(cols) - self.c0 + 1
         # One size for the whole game: room for 5x5 card slots (4x4 cards plus
         # a ring of empty slots), so the display does not zoom as it grows.
         self.field = max(4, min(rect.width, rect.height) // 10)
@@ -66,7 +62,6 @@ class Display:
 class LimesView(GameView):
     def __init__(self, scene):
         super().__init__(scene)
-        self.cards = load_cards()
         self.skip = Button("", self.skip_worker, key="skip")
         self.hover_cell = None
         self.hover_player = None
@@ -75,6 +70,11 @@ class LimesView(GameView):
         self.main_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self._focus = humans[0] if humans else 0
+
+    @property
+    def cards(self) -> dict:
+        """Card number -> Card, as the game in play knows them."""
+        return self.state.cards
 
     # --- who is shown large ------------------------------------------------
     @property
@@ -86,13 +86,15 @@ class LimesView(GameView):
         return self._focus
 
     def displays(self) -> list[tuple[int, Display]]:
-        shown = [(self.focus, Display(self.main_rect, self.state.displays[self.focus]))]
-        others = [p for p in range(len(self.state.players)) if p != self.focus]
+        s = self.state
+        shown = [(self.focus, Display(self.main_rect, s.displays[self.focus], s.open_positions(self.focus)))]
+        others = [p for p in range(len(s.players)) if p != self.focus]
         for i, p in enumerate(others):
             rect = self.side_rect.copy()
             rect.height //= max(1, len(others))
             rect.top += i * rect.height
-            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), self.state.displays[p])))
+            # no open slots around a display shown small: it never holds the card in hand
+            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), s.displays[p])))
         return shown
 
     def display_of(self, player: int) -> Display:
@@ -126,55 +128,48 @@ class LimesView(GameView):
         s = self.state
         if s.is_over():
             return self.t("ui.limes.over")
-        return self.t("ui.limes.round", round=s.round, rounds=16, card=s.card)
+        return self.t("ui.limes.round", round=s.round, rounds=s.rounds, card=s.card)
 
     def objective(self) -> str:
-        s = self.state
-        if s.is_over():
-            return self.t("ui.limes.over")
-        if not self.scene.human_turn:
-            return self.t("ui.play.waiting", name=s.players[s.current])
-        if s.phase == "place":
-            start = not s.displays[s.current]
-            return self.t("ui.limes.goal_start" if start else "ui.limes.goal_place", card=s.card)
-        return self.t("ui.limes.goal_worker")
+        return limes_text.objective(self)
+
+    def profession_name(self, profession: str) -> str:
+        """A profession the engine names (Field.profession, a decision's hand, a preview), in words."""
+        return self.t(f"limes.profession.{profession}")
 
     def describe(self, player: int, action: dict) -> str:
-        kind = action.get("kind")
-        if kind == "place_card":
-            return self.t("ui.limes.log_card", rotation=action["rotation"] * 90)
-        if kind in ("place_worker", "move_worker"):
-            field = self.state.fields[player].get(tuple(action["cell"]))
-            terrain = self.t(f"limes.terrain.{field.terrain}") if field else "?"
-            if kind == "place_worker":
-                return self.t("ui.limes.log_worker", terrain=terrain)
-            return self.t("ui.limes.log_move", worker=action["worker"] + 1, terrain=terrain)
-        return self.t("ui.limes.log_skip")
+        return limes_text.describe(self, player, action)
+
+    def move_marks(self, action: dict) -> tuple:
+        """A card lights the four fields it covers; a worker its field."""
+        if action.get("kind") == "place_card":
+            return card_cells(action["row"], action["col"])
+        return super().move_marks(action)
+
+    def expected_move(self, action: dict) -> str:
+        return limes_text.expected_move(self, action)
 
     # --- pieces for drag and drop -----------------------------------------------
-    def card_piece(self) -> Piece:
-        s = self.state
-        player = s.current
-        start = next((slot for slot in self.display_of(player).slots()
-                      if s.check(player, PlaceCard(slot[0], slot[1], 0)) is None), (0, 0))
-        return Piece(key=("card", s.card), snap=lambda pos: self.display_of(player).slot_at(pos),
+    def card_piece(self, decision) -> Piece:
+        player, slots = decision.player, list(decision.param("slots"))
+        return Piece(key=("card", decision.param("card")), snap=lambda pos: self.display_of(player).slot_at(pos),
                      action=lambda slot, rot, _m: PlaceCard(slot[0], slot[1], rot), rotations=4,
-                     start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
-                     targets=lambda: s.open_positions(player))
+                     start=slots[0], move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
+                     targets=lambda: slots)
 
-    def worker_piece(self, worker: int | None) -> Piece:
+    def worker_piece(self, decision, worker: int | None) -> Piece:
         s = self.state
-        player = s.current
-        if worker is None:
-            placed = s.placed[player]
-            start = (2 * placed[0], 2 * placed[1])
+        player = decision.player
+        if worker is None:   # from the supply: onto one of the fields the decision holds
+            cells = [cell for cell, _profession in decision.hand]
+            start, targets = cells[0], (lambda: cells)
             action = lambda cell, _r, _m: PlaceWorker(cell)
         else:
-            start = s.workers[player][worker]
+            start, targets = s.workers[player][worker], (lambda: list(s.fields[player]))
             action = lambda cell, _r, _m: MoveWorker(worker, cell)
         return Piece(key=("worker", worker), snap=lambda pos: self.display_of(player).cell_at(pos),
                      action=action, start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
-                     targets=lambda: list(s.fields[player]))
+                     targets=targets)
 
     def skip_worker(self) -> None:
         self.scene.try_action(SkipWorker())
@@ -195,44 +190,46 @@ class LimesView(GameView):
                 cell = display.cell_at(event.pos)
                 if cell is not None and cell in s.fields[p]:
                     self.hover_player, self.hover_cell = p, cell
-        if not self.scene.human_turn or self.scene.must_end_turn:  # nothing to pick up: only End turn
+        decision = self.decision
+        if decision is None or decision.kind not in PLACING + ("worker",):  # nothing to pick up
             return False
-        dd = self.scene.dd
-        if s.phase == "worker":
+        dd, placing = self.scene.dd, decision.kind in PLACING
+        if not placing:
             self.skip.label = self.t("ui.limes.skip")
             if self.skip.handle_event(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if s.phase == "place" and self.card_rect.collidepoint(event.pos):
-                dd.pick(self.card_piece(), event.pos)
+            if placing and self.card_rect.collidepoint(event.pos):
+                dd.pick(self.card_piece(decision), event.pos)
                 return True
-            if s.phase == "worker":
-                if self.supply_rect.collidepoint(event.pos) and s.supply(s.current) > 0:
-                    dd.pick(self.worker_piece(None), event.pos)
+            if not placing:
+                if self.supply_rect.collidepoint(event.pos) and decision.hand:
+                    dd.pick(self.worker_piece(decision, None), event.pos)
                     return True
-                worker = self.worker_at(s.current, event.pos)
+                worker = self.worker_at(decision.player, event.pos)
                 if worker is not None:
-                    dd.pick(self.worker_piece(worker), event.pos)
+                    dd.pick(self.worker_piece(decision, worker), event.pos)
                     return True
         if event.type == pygame.KEYDOWN:
             keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
                     pygame.K_UP, pygame.K_DOWN)
-            if s.phase == "place" and event.key in keys:
-                dd.pick(self.card_piece(), keyboard=True)
+            if placing and event.key in keys:
+                dd.pick(self.card_piece(decision), keyboard=True)
                 return True
-            if s.phase == "worker":
+            if not placing:
                 if event.key == pygame.K_s:
                     self.skip_worker()
                     return True
-                if event.key in keys or event.key == pygame.K_w:
-                    if s.supply(s.current) > 0:
-                        dd.pick(self.worker_piece(None), keyboard=True)
-                        return True
+                if (event.key in keys or event.key == pygame.K_w) and decision.hand:
+                    dd.pick(self.worker_piece(decision, None), keyboard=True)
+                    return True
         return False
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface) -> None:
         s, u = self.state, self.u
+        decision = self.decision
+        placing = decision is not None and decision.kind in PLACING
         self.draw_hand(surface)
         for p, display in self.displays():
             label = s.players[p]
@@ -244,70 +241,91 @@ class LimesView(GameView):
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
                 highlight = self.territory_cells(p, self.hover_cell)
-            self.draw_display(surface, p, display, highlight, slots=(p == s.current and s.phase == "place"))
+            self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
+        suggested = self.suggested_card()
+        if suggested is not None and placing and not self.scene.dd.holding:
+            self.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
+
+    def suggested_card(self):
+        """A tutorial step's card to lay "turned as shown" (target kind "card"): (slot, rotation), or None."""
+        referee = self.scene.referee
+        target = referee.step.target if referee is not None else None
+        if not target or target.get("kind") != "card":
+            return None
+        return tuple(target["at"]), target.get("rotation", 0)
+
+    def draw_suggestion(self, surface, rect: pygame.Rect, rotation: int) -> None:
+        """The round's card, see-through, where and as turned as the tutorial suggests."""
+        card = pygame.Surface(rect.size)
+        self.draw_card(card, self.state.card, rotation, card.get_rect())
+        card.set_alpha(170)
+        surface.blit(card, rect)
 
     def draw_hand(self, surface) -> None:
+        """The round's card (turned as the piece in hand is turned) and the supply."""
         s, u = self.state, self.u
+        decision = self.decision
         small = round(14 * u)
         text.draw(surface, self.t("ui.limes.this_round"), (self.card_rect.left, self.card_rect.top - round(4 * u)),
                   small, theme.TEXT_DIM, anchor="bottomleft")
         dd = self.scene.dd
         if not s.is_over():
             held = dd.holding and dd.held.key[0] == "card"
-            self.draw_card(surface, s.card, 0, self.card_rect, dim=held or s.phase != "place")
+            placing = decision is not None and decision.kind in PLACING
+            self.draw_card(surface, s.card, dd.held.rotation if held else 0, self.card_rect,
+                           dim=held or not placing)
             text.draw(surface, str(s.card), (self.card_rect.right + round(6 * u), self.card_rect.top), small,
                       theme.TEXT, bold=True)
-        player = s.current if not s.is_over() else self.focus
+        player = self.focus   # "your workers": the seat at the screen, also while another plays
         left = s.supply(player)
         text.draw(surface, self.t("ui.limes.supply", n=left), (self.supply_rect.left, self.supply_rect.top - round(4 * u)),
                   small, theme.TEXT_DIM, anchor="bottomleft")
         size = round(40 * u)
-        active = s.phase == "worker" and self.scene.human_turn and not self.scene.must_end_turn
-        for i in range(WORKERS):
+        for i in range(left + len(s.workers[player])):
             rect = pygame.Rect(self.supply_rect.left + i * round(46 * u), self.supply_rect.top, size, size)
             if i < left:
                 surface.blit(art.worker(theme.player_colour(player), size), rect)
             else:
                 pygame.draw.circle(surface, theme.SLOT, rect.center, size // 5, 1)
-        if active:
-            pygame.draw.rect(surface, theme.ACCENT, self.supply_rect.inflate(8, 8), 2, border_radius=6)
+        if decision is not None and decision.kind == "worker":
+            if decision.hand:
+                pygame.draw.rect(surface, theme.ACCENT, self.supply_rect.inflate(8, 8), 2, border_radius=6)
             self.skip.label = self.t("ui.limes.skip")
             self.skip.draw(surface, small)
 
     def draw_card(self, surface, n: int, rotation: int, rect: pygame.Rect, dim: bool = False) -> None:
         size = rect.width // 2
-        for (dr, dc), fld in zip(OFFSETS, self.cards[n].turned(rotation)):
+        for (dr, dc), fld in self.cards[n].laid(0, 0, rotation):
             surface.blit(art.field(fld.terrain, fld.hut, size), (rect.left + dc * size, rect.top + dr * size))
         if dim:
-            art.tint(surface, rect, (0, 0, 0), 110)
+            tint(surface, rect, (0, 0, 0), 110)
         pygame.draw.rect(surface, (30, 30, 30), rect, max(1, size // 20))
 
-    def draw_display(self, surface, player: int, display: Display, highlight=(), slots: bool = False) -> None:
+    def draw_display(self, surface, player: int, display: Display, highlight=(), slots=()) -> None:
         s, f = self.state, display.field
         dd = self.scene.dd
-        if slots:  # outline where this round's card may go
-            for slot in s.open_positions(player):
-                pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
+        for slot in slots:  # where this round's card may go, as the engine says
+            pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
         for cell, fld in s.fields[player].items():
             surface.blit(art.field(fld.terrain, fld.hut, f), display.field_rect(cell))
         for slot in s.displays[player]:
             pygame.draw.rect(surface, (28, 28, 28), display.card_rect(slot), max(1, f // 24))
-        placed = s.placed[player] if s.phase == "worker" and player == s.current else None
-        if placed is not None:
-            pygame.draw.rect(surface, theme.ACCENT, display.card_rect(placed), max(2, f // 12))
+        if player in s.actors() and s.placed[player] is not None:  # the card laid this turn
+            pygame.draw.rect(surface, theme.ACCENT, display.card_rect(s.placed[player]), max(2, f // 12))
         for cell in highlight:
             rect = display.field_rect(cell)
-            art.tint(surface, rect, theme.HIGHLIGHT, 110)
+            tint(surface, rect, theme.HIGHLIGHT, 110)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, f // 16))
-        if dd.holding and player == s.current:
+        holder = self.decision.player if self.decision is not None else None
+        if dd.holding and player == holder:
             if self.scene.aids:  # learning aid: where the piece in hand may go
                 self.draw_legal(surface, display)
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
-            held = dd.holding and dd.held.key == ("worker", index) and player == s.current
+            held = dd.holding and dd.held.key == ("worker", index) and player == holder
             surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
             if held:
-                art.tint(surface, rect, (0, 0, 0), 120)
+                tint(surface, rect, (0, 0, 0), 120)
 
     def worker_rects(self, player: int, display: Display | None = None):
         display = display or self.display_of(player)
@@ -335,24 +353,34 @@ class LimesView(GameView):
         dd = self.scene.dd
         piece = dd.held
         colour = theme.BAD if dd.violation else theme.GOOD
-        if piece.key[0] == "card":
-            if dd.target is not None:
-                rect = display.card_rect(dd.target)
-                self.draw_card(surface, self.state.card, piece.rotation, rect)
-                art.tint(surface, rect, colour, 70)
-                pygame.draw.rect(surface, colour, rect, max(3, display.field // 10))
+        if dd.target is None:
             return
-        if dd.target is not None:
-            rect = display.field_rect(dd.target)
-            art.tint(surface, rect, colour, 90)
-            pygame.draw.rect(surface, colour, rect, max(2, display.field // 14))
+        if piece.key[0] == "card":
+            rect = display.card_rect(dd.target)
+            self.draw_card(surface, self.state.card, piece.rotation, rect)
+            tint(surface, rect, colour, 70)
+            pygame.draw.rect(surface, colour, rect, max(3, display.field // 10))
+            return
+        rect = display.field_rect(dd.target)
+        tint(surface, rect, colour, 90)
+        pygame.draw.rect(surface, colour, rect, max(2, display.field // 14))
+
+    def ghost_rect(self) -> pygame.Rect | None:
+        """Where the ghost of the piece in hand is drawn (None: under the pointer)."""
+        dd, decision = self.scene.dd, self.decision
+        if not dd.holding or dd.target is None or decision is None:
+            return None
+        display = self.display_of(decision.player)
+        return display.card_rect(dd.target) if dd.held.key[0] == "card" else display.field_rect(dd.target)
 
     def draw_overlay(self, surface) -> None:
-        """What floats above everything: the piece under the pointer, its reason, the hover tip."""
+        """What floats above everything: the piece under the pointer, its reason
+        or what a worker would be there (at the ghost), the hover tip."""
         dd, u = self.scene.dd, self.u
         if dd.holding:
             piece = dd.held
-            if dd.target is None and not (dd.pos == (0, 0)):
+            ghost = self.ghost_rect()
+            if ghost is None and not (dd.pos == (0, 0)):
                 if piece.key[0] == "card":
                     rect = self.card_rect.copy()
                     rect.center = dd.pos
@@ -361,14 +389,20 @@ class LimesView(GameView):
                     size = round(40 * u)
                     surface.blit(art.worker(theme.player_colour(self.state.current), size),
                                  (dd.pos[0] - size // 2, dd.pos[1] - size // 2))
+            at = dd.pos if ghost is None or ghost.collidepoint(dd.pos) else ghost.center
             if dd.violation is not None:
                 sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
-                draw_tooltip(surface, [sentence], dd.pos, round(14 * u))
+                draw_tooltip(surface, [sentence], at, round(14 * u))
+            elif ghost is not None and piece.key[0] == "worker":
+                draw_tooltip(surface, [self.worker_there(dd.target)], at, round(14 * u))
             return
         if self.hover_cell is not None:
             lines = self.hover_lines(self.hover_player, self.hover_cell)
             if lines:
                 draw_tooltip(surface, lines, self.scene.pointer, round(14 * u))
+
+    def worker_there(self, cell) -> str:
+        return limes_text.worker_there(self, cell)
 
     # --- scoring shown while playing -----------------------------------------
     def sheets(self):
@@ -378,6 +412,7 @@ class LimesView(GameView):
         return self._sheets
 
     def territory_cells(self, player: int, cell) -> tuple:
+        """The territory of `cell` and what a worker there counts (the pointer on a field)."""
         preview = cell_preview(self.state, player, cell)
         return tuple(preview.cells) if preview else ()
 
@@ -426,17 +461,19 @@ class LimesView(GameView):
             y += round(6 * u)
         return y + round(8 * u)
 
+    def result_notes(self) -> list[str]:
+        return limes_text.result_notes(self)
+
     def rule_at(self, pos):
         """A field: its terrain, the profession there and how it scores."""
-        professions = {"F": "farmer", "L": "fisher", "W": "woodcutter", "T": "watchman"}
         for player, display in self.displays():
             cell = display.cell_at(pos)
             field = self.state.fields[player].get(cell) if cell is not None else None
             if field is not None:
                 title = self.t(f"limes.terrain.{field.terrain}")
-                body = "\n".join(x for x in (self.rule_point(f"limes.{professions[field.terrain]}"),
+                body = "\n".join(x for x in (self.rule_point(f"limes.{field.profession}"),
                                               self.rule_point("territory"),
-                                              self.rule_point("watchman.block") if field.terrain == "T" else "") if x)
+                                              self.rule_point("watchman.block") if field.profession == "watchman" else "") if x)
                 return title, body
         if self.card_rect.collidepoint(pos):
             return self.t("ui.limes.this_round"), "\n".join(
@@ -453,12 +490,20 @@ class LimesView(GameView):
             return [self.skip.rect]
         if kind == "display":
             return [self.display_of(player).rect]
-        if kind == "slot":
+        if kind in ("slot", "card"):   # "card": the slot, with the card shown there turned as suggested
             return [self.display_of(player).card_rect(tuple(target["at"]))]
         if kind == "cells":
             display = self.display_of(player)
             return [display.field_rect(tuple(cell)) for cell in target["at"]]
         return []
+
+    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
+        """A step pointing into the large display puts its box beside the whole display,
+        so the fields around the marked slot or cells (a watchman's line) stay in sight."""
+        if target.get("kind") not in ("slot", "card", "cells") or target.get("player", 0) != self.focus:
+            return None
+        display = self.display_of(self.focus).rect
+        return (display.right + round(24 * self.u), display.top)
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """One display fitted into `rect`, with `highlight` cells lit (results)."""

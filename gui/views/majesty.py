@@ -1,11 +1,15 @@
 """The Majesty table: the row of six person cards with their meeples, the
 current player's realm of eight buildings, meeples and coins; the other
-realms compact in the side panel; what a turn did, told and floated."""
+realms compact in the side panel; what the others' ended turns did. What the
+seat may take comes from the engine's decision: its offers, each with the
+persons a card may become and the heal and trade questions they raise."""
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
-from games.majesty import LOCATION_OF, LOCATIONS, TakeCard
+from games.majesty import TakeCard
 
 from .. import draw_majesty as art
 from ..draw import tint
@@ -13,6 +17,7 @@ from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import ChoiceDialog, draw_panel, draw_tooltip
 from .base import GameView
+from .majesty_realm import draw_purse_line, draw_realm, head_rect
 
 FLOAT_SECONDS = 1.4
 
@@ -22,14 +27,27 @@ class MajestyView(GameView):
         super().__init__(scene)
         self.card_rects: list[pygame.Rect] = []
         self.columns: dict[str, pygame.Rect] = {}
+        self.heads: dict[str, pygame.Rect] = {}
+        self.board_columns: dict[str, pygame.Rect] = {}   # the results board's, as last drawn
+        self.board_purse = pygame.Rect(0, 0, 0, 0)
         self.realm_rect = self.row_rect = self.purse_rect = pygame.Rect(0, 0, 0, 0)
         self.other_rects: list[tuple[pygame.Rect, int]] = []
         self.hover = None          # ("card", position) or ("building", location)
         self.dialog: ChoiceDialog | None = None
-        self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a turn paid, rising
-        self.report: list[str] = []
+        self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
+        self._floated = -1             # the log length whose take rose last
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self.focus = humans[0] if humans else 0
+
+    @property
+    def locations(self) -> tuple[str, ...]:
+        return self.state.data.location_ids
+
+    def columns_in(self, area: pygame.Rect, gap: int) -> dict[str, pygame.Rect]:
+        """One column per location, left to right, filling `area`."""
+        width = (area.width - 7 * gap) // 8
+        return {loc: pygame.Rect(area.left + i * (width + gap), area.top, width, area.height)
+                for i, loc in enumerate(self.locations)}
 
     # --- layout ---------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -40,18 +58,16 @@ class MajestyView(GameView):
         gap = round(12 * u)
         self.row_rect = pygame.Rect(rect.left + pad, rect.top + pad + round(22 * u), 7 * (cw + gap), ch)
         self.card_rects = [pygame.Rect(self.row_rect.left + i * (cw + gap), self.row_rect.top, cw, ch)
-                           for i in range(6)]
+                           for i in range(len(self.state.display))]
         self.deck_rect = pygame.Rect(self.row_rect.left + 6 * (cw + gap) + gap, self.row_rect.top, cw, ch)
         self.purse_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - round(56 * u), rect.width - 2 * pad,
                                       round(56 * u))
         top = self.row_rect.bottom + round(40 * u)
         self.realm_rect = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, self.purse_rect.top - top - pad)
-        col_gap = round(8 * u)
-        col_w = (self.realm_rect.width - 7 * col_gap) // 8
-        self.columns = {loc: pygame.Rect(self.realm_rect.left + i * (col_w + col_gap), self.realm_rect.top,
-                                         col_w, self.realm_rect.height) for i, loc in enumerate(LOCATIONS)}
+        self.columns = self.columns_in(self.realm_rect, round(8 * u))
+        self.heads = {loc: head_rect(col, u) for loc, col in self.columns.items()}
         if self.dialog:
-            self.dialog.layout(self.rect, u)
+            self.dialog.layout(self.dialog_area(), u)
 
     @property
     def toast_centre(self):
@@ -68,74 +84,76 @@ class MajestyView(GameView):
         return self.t("ui.majesty.turn", turn=s.turn, turns=s.setup.turns_per_player, deck=len(s.deck))
 
     def objective(self) -> str:
-        s = self.state
+        s, decision = self.state, self.decision
         if s.is_over():
             return self.t("ui.majesty.over")
-        if not self.scene.human_turn:
+        if decision is None or decision.kind != "take":   # "end_turn": the play scene says it
             return self.t("ui.play.waiting", name=s.players[s.current])
-        return self.t("ui.majesty.goal", meeples=s.meeples[s.current])
+        return self.t("ui.majesty.decision.take", meeples=decision.param("meeples", 0), cards=len(decision.hand))
 
     def describe(self, player: int, action: dict) -> str:
         return self.t("ui.majesty.log_take", character=self.name("character", action["character"]),
-                      position=action["position"], cost=action["position"] - 1)
+                      position=action["position"], cost=self.state.cost(action["position"]))
 
-    # --- taking a card -----------------------------------------------------------------
-    def first_heal(self, character: str):
-        choices = self.state.heal_choices(self.state.current, character)
-        return choices[0] if choices else None
+    def expected_move(self, action: dict) -> str:
+        location = self.state.data.location_of(action["character"])
+        return self.t("ui.majesty.expected_take", character=self.name("character", action["character"]),
+                      position=action["position"], location=self.name("location", location))
 
-    def card_piece(self, position: int, keyboard: bool = False) -> Piece:
+    # --- taking a card: what the decision offers -----------------------------------------
+    def offer(self, position: int):
+        """The decision's offer of the card at `position`, or None (not to be paid for, not the seat's turn)."""
+        decision = self.decision
+        if decision is None or decision.kind != "take":
+            return None
+        return next((offer for offer in decision.hand if offer.position == position), None)
+
+    def person(self, position: int, character: str):
+        offer = self.offer(position)
+        return offer.person(character) if offer is not None else None
+
+    def first_heal(self, position: int, character: str):
+        person = self.person(position, character)
+        return person.heal[0] if person is not None and person.heal else None
+
+    def card_piece(self, position: int) -> Piece:
         s = self.state
         card = s.display[position - 1]
+        going = {s.data.location_of(c): c for c in card.halves}
 
         def action(location, _r, _m):
-            character = next((c for c in card.halves if LOCATION_OF[c] == location),
-                             s.data.location(location).character or "")
-            return TakeCard(position, character, self.first_heal(character) if character in card.halves else None)
+            character = going.get(location) or s.data.location(location).character or ""
+            return TakeCard(position, character, self.first_heal(position, character))
 
         def move(location, step):
-            index = (LOCATIONS.index(location) + step[0]) % len(LOCATIONS)
-            return LOCATIONS[index]
+            locations = self.locations
+            return locations[(locations.index(location) + step[0]) % len(locations)]
 
-        start = LOCATION_OF[card.halves[0]]
-        return Piece(key=("card", position), snap=self.column_at, action=action, start=start, move=move,
-                     commit=self.take, clicked=lambda: self.clicked(position), targets=lambda: LOCATIONS)
+        return Piece(key=("card", position), snap=self.column_at, action=action, start=next(iter(going)), move=move,
+                     commit=self.take, clicked=lambda: self.clicked(position), targets=lambda: self.locations,
+                     at=lambda location: self.heads[location].center)
 
     def column_at(self, pos):
         if self.focus != self.state.current:
             return None
         return next((loc for loc, rect in self.columns.items() if rect.collidepoint(pos)), None)
 
-    def take(self, action: TakeCard) -> None:
-        """Ask what the rules leave open (the healed split card, the Castle B
-        trade), then take the card."""
-        s = self.state
-        player = s.current
-        heal = s.heal_choices(player, action.character)
-        low, high = s.exchange_offer(player, action.position, action.character)
-        if len(heal) > 1:
-            top = s.infirmary[player][-1]
-            answers = [(self.name("character", c), c) for c in heal]
-            self.ask(self.t("ui.majesty.ask_heal", card=" / ".join(self.name("character", c) for c in top.halves)),
-                     answers, lambda c: self.after_heal(action, c))
+    def take(self, action: TakeCard, asked: int = 0) -> None:
+        """Ask what the decision leaves open (the healed split card, then the
+        Castle B trade), then take the card; the rules judge the rest."""
+        person = self.person(action.position, action.character)
+        if person is not None and asked < 1 and len(person.heal) > 1:
+            answers = [(self.name("character", c), c) for c in person.heal]
+            self.ask(self.t("ui.majesty.ask_heal", card=" / ".join(self.name("character", c) for c in person.heal)),
+                     answers, lambda c: self.take(replace(action, heal_as=c), 1))
             return
-        if low != high:
+        low, high = person.exchange if person is not None else (0, 0)
+        if asked < 2 and low != high:
             answers = [(self.exchange_label(n), n) for n in range(low, high + 1)]
-            self.ask(self.t("ui.majesty.ask_exchange", coins=s.coins[player]), answers,
-                     lambda n: self.scene.try_action(TakeCard(action.position, action.character, action.heal_as, n)))
+            self.ask(self.t("ui.majesty.ask_exchange", coins=self.decision.param("coins", 0)), answers,
+                     lambda n: self.take(replace(action, exchange=n), 2))
             return
         self.scene.try_action(action)
-
-    def after_heal(self, action: TakeCard, heal_as: str) -> None:
-        s = self.state
-        low, high = s.exchange_offer(s.current, action.position, action.character)
-        chosen = TakeCard(action.position, action.character, heal_as, action.exchange)
-        if low != high:
-            answers = [(self.exchange_label(n), n) for n in range(low, high + 1)]
-            self.ask(self.t("ui.majesty.ask_exchange", coins=s.coins[s.current]), answers,
-                     lambda n: self.scene.try_action(TakeCard(chosen.position, chosen.character, heal_as, n)))
-        else:
-            self.scene.try_action(chosen)
 
     def exchange_label(self, n: int) -> str:
         if n == 0:
@@ -144,18 +162,28 @@ class MajestyView(GameView):
 
     def ask(self, question: str, answers, on_choose) -> None:
         self.dialog = ChoiceDialog(question, answers, on_choose, self.t("ui.majesty.cancel"))
-        self.dialog.layout(self.rect, self.u)
+        self.dialog.layout(self.dialog_area(), self.u)
+
+    def dialog_area(self) -> pygame.Rect:
+        """Where a question goes: the table, less a tutorial step's box (above or below it)."""
+        referee = getattr(self.scene, "referee", None)
+        box = getattr(referee, "box", None)
+        if not box or not box.colliderect(self.rect):
+            return self.rect
+        above = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, max(0, box.top - self.rect.top))
+        below = pygame.Rect(self.rect.left, box.bottom, self.rect.width, max(0, self.rect.bottom - box.bottom))
+        return max(above, below, key=lambda area: area.height)
 
     def clicked(self, position: int) -> None:
         """A click on a card takes it: a split card first asks which person it becomes."""
         card = self.state.display[position - 1]
         if not card.split:
             character = card.halves[0]
-            self.take(TakeCard(position, character, self.first_heal(character)))
+            self.take(TakeCard(position, character, self.first_heal(position, character)))
             return
         answers = [(self.name("character", c), c) for c in card.halves]
         self.ask(self.t("ui.majesty.ask_split"), answers,
-                 lambda c: self.take(TakeCard(position, c, self.first_heal(c))))
+                 lambda c: self.take(TakeCard(position, c, self.first_heal(position, c))))
 
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -172,7 +200,7 @@ class MajestyView(GameView):
                 if rect.collidepoint(event.pos):
                     self.focus = player
                     return True
-        if not self.scene.human_turn or s.is_over():
+        if self.decision is None:
             return False
         self.focus = s.current
         dd = self.scene.dd
@@ -181,7 +209,7 @@ class MajestyView(GameView):
                 if rect.collidepoint(event.pos) and s.display[position - 1] is not None:
                     dd.pick(self.card_piece(position), event.pos)
                     return True
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_6:
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(s.display):
             position = event.key - pygame.K_0
             if s.display[position - 1] is not None:
                 dd.pick(self.card_piece(position), keyboard=True)
@@ -189,26 +217,49 @@ class MajestyView(GameView):
         return False
 
     def thing_at(self, pos):
+        """The card of the row or the building (its header, not the persons below) at `pos`."""
         for position, rect in enumerate(self.card_rects, 1):
             if rect.collidepoint(pos) and self.state.display[position - 1] is not None:
                 return ("card", position)
-        for loc, rect in self.columns.items():
+        for loc, rect in self.heads.items():
             if rect.collidepoint(pos):
                 return ("building", loc)
         return None
 
     def on_action(self, player) -> None:
+        """A take rises as what it paid, once per player; an ended turn or a take-back raises nothing."""
         s = self.state
-        self.report = [line for line in (self.event_line(e) for e in s.events) if line]
-        paid: dict[int, list[int]] = {}   # one rising sum per player and turn
-        for event in s.events:
-            if event["type"] in ("income", "overflow", "exchange"):
-                total = paid.setdefault(event["player"], [0, 0])
-                total[0] += event.get("coins", 0)
-                total[1] += event.get("meeples", 0)
-        self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid.items() if coins or meeples]
+        if s.log and s.log[-1][1].get("kind") == TakeCard.kind and len(s.log) != self._floated:
+            self._floated = len(s.log)
+            self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in self.paid(s.events).items()
+                           if coins or meeples]
         if s.actors() and self.scene.is_human(s.current):
             self.focus = s.current
+
+    @staticmethod
+    def paid(events) -> dict[int, tuple[int, int]]:
+        """(coins, meeples) each player gained by `events`."""
+        paid: dict[int, tuple[int, int]] = {}
+        for event in events:
+            if event["type"] in ("income", "overflow", "exchange"):
+                coins, meeples = paid.get(event["player"], (0, 0))
+                paid[event["player"]] = (coins + event.get("coins", 0), meeples + event.get("meeples", 0))
+        return paid
+
+    def told_turns(self) -> list[tuple[int, tuple]]:
+        """The others' ended turns since the screen's seat last ended one (no
+        turn in play, which may still be taken back); the last one when the
+        whole table watches."""
+        ended, seat = self.state.ended, self.scene.screen_seat
+        if seat is None:
+            return list(ended[-1:])
+        since = max((i for i, (p, _events) in enumerate(ended) if p == seat), default=-1)
+        return [(p, events) for p, events in ended[since + 1:] if p != seat]
+
+    def told_lines(self, told=None) -> list[str]:
+        """What the panel tells of the turns `told` (default: told_turns())."""
+        told = self.told_turns() if told is None else told
+        return [line for _player, events in told for line in map(self.event_line, events) if line]
 
     def event_line(self, e: dict) -> str:
         s = self.state
@@ -250,7 +301,9 @@ class MajestyView(GameView):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.draw_row(surface)
-        self.draw_realm(surface, self.focus, self.realm_rect, self.columns)
+        draw_realm(self, surface, self.focus, self.realm_rect, self.columns)
+        if self.hover is not None and self.hover[0] == "building":
+            pygame.draw.rect(surface, theme.ACCENT, self.heads[self.hover[1]], 2, border_radius=6)
         self.draw_purse(surface)
 
     def card_image(self, card, size) -> pygame.Surface:
@@ -261,9 +314,11 @@ class MajestyView(GameView):
         s, u = self.state, self.u
         small = round(13 * u)
         dd = self.scene.dd
+        taking = self.decision is not None and self.decision.kind == "take"
         for position, rect in enumerate(self.card_rects, 1):
             card = s.display[position - 1]
-            label = self.t("ui.majesty.free") if position == 1 else self.t("ui.majesty.cost", n=position - 1)
+            cost = s.cost(position)
+            label = self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost)
             text.draw(surface, f"{position} · {label}", (rect.centerx, rect.top - round(4 * u)), small, theme.TEXT_DIM,
                       anchor="midbottom")
             if card is None:
@@ -272,12 +327,11 @@ class MajestyView(GameView):
             surface.blit(self.card_image(card, rect.size), rect)
             if dd.holding and dd.held.key == ("card", position):
                 tint(surface, rect)
-            affordable = position - 1 <= s.meeples[s.current] if s.actors() else True
-            if not affordable:
+            if taking and self.offer(position) is None:   # more than the seat can pay
                 tint(surface, rect, alpha=120)
-            for i in range(s.display_meeples[position - 1]):
-                art.meeple(surface, (rect.left + round(16 * u) + (i % 4) * round(22 * u),
-                                     rect.bottom - round(16 * u) - (i // 4) * round(22 * u)), round(20 * u))
+            for i in range(s.display_meeples[position - 1]):   # along the top, clear of the names
+                art.meeple(surface, (rect.left + round(14 * u) + (i % 4) * round(20 * u),
+                                     rect.top + round(14 * u) + (i // 4) * round(20 * u)), round(18 * u))
             if self.hover == ("card", position):
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
         if s.deck:
@@ -285,62 +339,6 @@ class MajestyView(GameView):
             surface.blit(back, self.deck_rect)
         text.draw(surface, self.t("ui.majesty.deck", n=len(s.deck)), (self.deck_rect.centerx, self.deck_rect.bottom + 4),
                   small, theme.TEXT_DIM, anchor="midtop")
-
-    def draw_realm(self, surface, player: int, area: pygame.Rect, columns: dict, highlight=()) -> None:
-        s, u = self.state, self.u
-        scale = area.height / max(1, self.realm_rect.height or area.height)
-        colour = theme.player_colour(player)
-        text.draw(surface, self.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
-                  round(16 * u), colour, bold=True, anchor="bottomleft")
-        dd = self.scene.dd
-        for loc, col in columns.items():
-            location = s.data.location(loc)
-            side = s.sides[loc]
-            head = pygame.Rect(col.left, col.top, col.width, round(66 * u * min(1, scale)))
-            lit = loc in highlight
-            base = art.COLOUR[location.colour]
-            draw_panel(surface, head, theme.mix(base, (30, 30, 30), 0.35), theme.HIGHLIGHT if lit else base, radius=6,
-                       width=3 if lit else 1)
-            art.crest(surface, location.character, (head.left + round(18 * u), head.top + round(22 * u)),
-                      round(24 * u))
-            pygame.draw.circle(surface, art.PAPER, (head.left + round(18 * u), head.top + round(22 * u)), round(15 * u), 1)
-            name_size = round(12 * u)
-            text.draw(surface, self.name("location", loc), (head.left + round(4 * u), head.bottom - round(4 * u)),
-                      name_size, theme.TEXT, bold=True, anchor="bottomleft")
-            majority = location.side(side).majority
-            text.draw(surface, side, (head.right - round(6 * u), head.top + round(4 * u)), round(13 * u), theme.ACCENT,
-                      bold=True, anchor="topright")
-            if majority is not None:
-                text.draw(surface, f"{majority:+d}" if majority < 0 else str(majority),
-                          (head.right - round(6 * u), head.top + round(22 * u)), round(15 * u), theme.TEXT, bold=True,
-                          anchor="topright")
-            cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
-            self.draw_stack(surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
-                                                        col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
-            if dd.holding and player == s.current and self.scene.aids and loc in dd.legal_targets():
-                pygame.draw.rect(surface, theme.GOOD, col.inflate(6, 6), 2, border_radius=8)
-            if dd.holding and player == s.current and dd.target == loc:
-                pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
-            elif lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, col, 2, border_radius=6)
-
-    def draw_stack(self, surface, cards, rect: pygame.Rect, face_down: bool) -> None:
-        u = self.u
-        w = rect.width
-        h = round(w * 1.38)
-        if not cards:
-            return
-        step = max(round(12 * u), min(round(30 * u), (rect.height - h) // max(1, len(cards) - 1))) if len(cards) > 1 else 0
-        for i, card in enumerate(cards):
-            place = pygame.Rect(rect.left, rect.top + i * step, w, h)
-            if face_down:
-                surface.blit(art.card_back((w, h), card.tier), place)
-            else:
-                surface.blit(self.card_image(card, (w, h)), place)
-        badge = pygame.Rect(0, 0, round(26 * u), round(22 * u))
-        badge.topright = (rect.right + round(4 * u), rect.top - round(8 * u))
-        draw_panel(surface, badge, (20, 20, 24), theme.ACCENT, radius=8)
-        text.draw(surface, str(len(cards)), badge.center, round(13 * u), theme.TEXT, bold=True, anchor="center")
 
     def draw_purse(self, surface) -> None:
         s, u = self.state, self.u
@@ -390,21 +388,22 @@ class MajestyView(GameView):
         s = self.state
         kind, key = self.hover
         if kind == "building":
-            location = s.data.location(key)
-            side = location.side(s.sides[key])
+            side = s.data.location(key).side(s.sides[key])
             lines = [f"{self.name('location', key)} · {self.t('majesty.side', side=s.sides[key])}"]
             lines += list(text.wrap(side.text.get(self.scene.app.language, side.text["en"]), round(14 * self.u),
                                     round(420 * self.u)))
             if side.majority is not None:
                 lines.append(self.t("ui.majesty.majority", value=side.majority))
             return lines
-        if not s.actors():
-            return []
-        player = s.current
-        card = s.display[key - 1]
-        lines = [self.t("ui.majesty.tip_cost", n=key - 1, meeples=s.display_meeples[key - 1])]
-        for character in card.halves:
-            take = TakeCard(key, character, self.first_heal(character))
+        lines = [self.t("ui.majesty.tip_cost", n=s.cost(key), meeples=s.display_meeples[key - 1])]
+        decision = self.decision
+        if decision is not None and decision.kind == "end_turn":   # one line for the card, not one per person
+            return lines + [self.t("violation.turn.end_first")]
+        if decision is None or decision.kind != "take":   # somebody else's turn: what it costs, no more
+            return lines
+        player = decision.player
+        for character in s.display[key - 1].halves:
+            take = TakeCard(key, character, self.first_heal(key, character))
             preview = s.preview(player, take)
             if preview is None:  # the rule's own reason (cannot pay, the turn is complete, ...)
                 refused = s.check(player, take)
@@ -422,7 +421,7 @@ class MajestyView(GameView):
         return lines
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        """The other realms in a compact row each (click to enlarge), then what the last turn did."""
+        """The other realms in a compact row each (click to enlarge), then what the others' ended turns did."""
         s, u = self.state, self.u
         small = round(13 * u)
         y = rect.top
@@ -437,7 +436,7 @@ class MajestyView(GameView):
             text.draw(surface, self.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
                       small, theme.TEXT, anchor="topright")
             counts = s.counts(p)
-            for i, loc in enumerate(LOCATIONS):
+            for i, loc in enumerate(self.locations):
                 box = pygame.Rect(rect.left + i * cell, y + round(18 * u), cell - 2, round(20 * u))
                 pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
                 text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
@@ -446,11 +445,14 @@ class MajestyView(GameView):
                     x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
                     text.draw(surface, f"{coins:+d}", (x, y), small, theme.ACCENT, bold=True)
             y += round(48 * u)
-        if self.report:
+        told = self.told_turns()
+        lines = self.told_lines(told)
+        if lines:
             y += round(4 * u)
-            text.draw(surface, self.t("ui.majesty.last_turn"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
+            text.draw(surface, self.t("ui.majesty.last_turns", n=len(told)), (rect.left, y), small,
+                      theme.TEXT_DIM, bold=True)
             y += round(20 * u)
-            for line in self.report:
+            for line in lines:
                 y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
 
@@ -460,11 +462,11 @@ class MajestyView(GameView):
         if thing is None:
             return None
         s = self.state
-        locations = [thing[1]] if thing[0] == "building" else [LOCATION_OF[c] for c in s.display[thing[1] - 1].halves]
+        locations = ([thing[1]] if thing[0] == "building"
+                     else [s.data.location_of(c) for c in s.display[thing[1] - 1].halves])
         lines, titles = [], []
         for loc in locations:
-            location = s.data.location(loc)
-            side = location.side(s.sides[loc])
+            side = s.data.location(loc).side(s.sides[loc])
             titles.append(f"{self.name('location', loc)} ({self.t('majesty.side', side=s.sides[loc])})")
             lines.append(side.text.get(self.scene.app.language) or side.text["en"])
             if side.majority is not None:
@@ -473,8 +475,8 @@ class MajestyView(GameView):
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         kind = target["kind"]
-        if kind == "card":
-            return [self.card_rects[target["at"] - 1]]
+        if kind == "card":   # and the building it goes to, if the step names it
+            return [self.card_rects[target["at"] - 1]] + ([self.heads[target["to"]]] if target.get("to") in self.heads else [])
         if kind == "row":
             return [self.row_rect]
         if kind == "building":
@@ -487,15 +489,38 @@ class MajestyView(GameView):
             return [rect for rect, _ in self.other_rects]
         return []
 
+    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
+        """A step that asks for a card: its box in the realm below the buildings, on the
+        side away from the building the card goes to (`to`), so both stay in sight."""
+        if target.get("kind") != "card" or target.get("to") not in self.columns:
+            return None
+        width, height = size
+        pad = round(10 * self.u)
+        going = self.columns[target["to"]].centerx
+        left = self.realm_rect.right - width if going < self.realm_rect.centerx else self.realm_rect.left
+        top = max(self.heads[target["to"]].bottom + pad, self.purse_rect.top - pad - height)
+        return left, top
+
+    def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
+        return [self.heads[m[1]] for m in marks if m[0] == "building" and m[1] in self.heads]
+
+    def move_marks(self, action: dict) -> tuple:
+        """A person taken lights the building it goes to."""
+        if action.get("kind") == "take_card":
+            return (("building", self.state.data.location_of(action["character"])),)
+        return ()
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
-        """A realm fitted into `rect` (results), its scored buildings lit."""
-        col_gap = max(2, round(6 * self.u))
-        col_w = (rect.width - 7 * col_gap) // 8
-        top = rect.top + round(30 * self.u)
-        columns = {loc: pygame.Rect(rect.left + i * (col_w + col_gap), top, col_w, rect.bottom - top)
-                   for i, loc in enumerate(LOCATIONS)}
-        self.draw_realm(surface, player, pygame.Rect(rect.left, top, rect.width, rect.bottom - top), columns,
-                        tuple(highlight))
+        """A realm fitted into `rect` (results) with its coins and meeples below,
+        lit where a results line counted: ("building", location), ("coins",)."""
+        u = self.u
+        self.board_purse = pygame.Rect(rect.left, rect.bottom - round(30 * u), min(rect.width, round(260 * u)),
+                                       round(30 * u))
+        area = pygame.Rect(rect.left, rect.top + round(10 * u), rect.width,
+                           self.board_purse.top - round(20 * u) - rect.top)
+        self.board_columns = self.columns_in(area, max(2, round(6 * u)))
+        draw_realm(self, surface, player, area, self.board_columns, tuple(highlight), titled=False)
+        draw_purse_line(self, surface, player, self.board_purse, ("coins",) in highlight)
 
 
 VIEW = MajestyView  # found by gui.views.make_view

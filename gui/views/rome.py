@@ -26,13 +26,13 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     def __init__(self, scene):
         super().__init__(scene)
-        humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
-        self._focus = humans[0] if humans else 0
         self.enlarged: int | None = None   # another player's landscape shown large until the next action
-        self.hover = None                  # ("land", player, cell) or ("segment", index)
+        # under the pointer: ("land", player, cell), ("segment", i), ("tile", t), ("seat", p), ("thumb", p)
+        self.hover = None
         self.report: list[str] = []        # what the last reveal showed
         self.land_rect = self.strip = self.tray_rect = self.market_rect = pygame.Rect(0, 0, 0, 0)
         self.thumbs: list[tuple[pygame.Rect, int]] = []
+        self.seat_rows: list[tuple[pygame.Rect, int]] = []   # the side panel's line of each player
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
@@ -42,20 +42,28 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     # --- whose screen ------------------------------------------------------------------
     @property
-    def viewer(self) -> int:
-        """Whose things the screen shows: the human who has it, else the last human seat."""
-        player = self.scene.player
-        if player is not None and self.scene.is_human(player):
-            self._focus = player
-        return self._focus
+    def viewer(self) -> int | None:
+        """The seat at the screen (the play scene's screen seat): its secrets are shown;
+        None in a game of computers only, where the screen shows what all may see."""
+        return self.scene.screen_seat
+
+    @property
+    def home(self) -> int:
+        """The landscape drawn large unless another is enlarged: the viewer's (with nobody
+        at the screen, the first seat's)."""
+        return self.viewer if self.viewer is not None else 0
 
     @property
     def acting(self) -> int | None:
         """The human at the screen who may act now, or None (also while their turn is
         complete and only waits for End turn: then nothing of theirs can be picked up)."""
-        if not self.scene.human_turn or self.scene.must_end_turn:
-            return None
-        return self.scene.player
+        d = self.decision
+        return d.player if d is not None and d.kind != "end_turn" else None
+
+    def doing(self, *kinds: str):
+        """The engine's decision for the human at the screen, if it is one of `kinds`."""
+        d = self.decision
+        return d if d is not None and d.kind in kinds else None
 
     @property
     def ending(self) -> bool:
@@ -64,7 +72,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     @property
     def shown(self) -> int:
-        return self.enlarged if self.enlarged is not None else self.viewer
+        return self.enlarged if self.enlarged is not None else self.home
 
     def name(self, kind: str, key) -> str:
         return self.t(f"rome.{kind}.{key}")
@@ -95,26 +103,23 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     # --- pieces to drag ---------------------------------------------------------------------
     def hand_piece(self, index: int) -> Piece:
-        """A tile or double tile of the acting player's hand; doubles turn in six directions."""
-        s, p = self.state, self.acting
-        piece = s.hands[p][index]
-        start = next(iter(s.placements(p, piece)), ((0, 0), 0))[0]
+        """A tile or double tile of the hand the engine offers; doubles turn in six directions."""
+        d = self.doing("place_tile")
+        piece, targets = d.hand[index], d.param("targets")[index]
         return Piece(key=("tile", index), snap=self.land_cell, rotations=6 if piece.double else 1,
                      action=lambda cell, rot, _m: PlaceTile(index, cell[0], cell[1], rot if piece.double else 0),
-                     start=start, move=lambda cell, step: (cell[0] + step[0], cell[1] + step[1]),
-                     targets=lambda: sorted({cell for cell, _turn in s.placements(p, piece)}), data={"piece": piece})
+                     start=targets[0] if targets else (0, 0), move=_step, targets=lambda: targets,
+                     at=self.cell_point, data={"piece": piece})
 
     def elephant_piece(self) -> Piece:
-        free = self.state.free_tiles(self.acting)
+        free = [cell for cell, _draws in self.doing("place_elephant").param("free")]
         return Piece(key=("elephant",), snap=self.land_cell, action=lambda cell, _r, _m: PlaceElephant(*cell),
-                     start=free[0] if free else (0, 0), move=lambda cell, step: (cell[0] + step[0], cell[1] + step[1]),
-                     targets=lambda: free)
+                     start=free[0], move=_step, targets=lambda: free, at=self.cell_point)
 
     def building_piece(self) -> Piece:
-        cells = self.state.bonus_cells[self.acting]
+        cells = self.doing("place_building").param("cells")
         return Piece(key=("building",), snap=self.land_cell, action=lambda cell, _r, _m: PlaceBuilding(*cell),
-                     start=cells[0], move=lambda cell, step: (cell[0] + step[0], cell[1] + step[1]),
-                     targets=lambda: cells)
+                     start=cells[0], move=_step, targets=lambda: cells, at=self.cell_point)
 
     def gain(self) -> int | None:
         """The building points the held tile adds where it is (green ghost only), cached per target."""
@@ -167,18 +172,24 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         p = self.acting
         if p is None or self.shown != p:
             return False
-        s = self.state
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_rect.collidepoint(event.pos):
             cell = self.main_board().cell_at(event.pos)
-            if s.phase == "elephant" and cell in s.landscapes[p]:
-                self.scene.try_action(PlaceElephant(*cell))
+            if self.doing("place_elephant") and cell in self.state.landscapes[p]:
+                self.scene.try_action(PlaceElephant(*cell))   # the engine says why not, if not
                 return True
-            if s.phase == "market" and s.bonus_cells[p] and cell in s.bonus_cells[p]:
+            building = self.doing("place_building")
+            if building and cell in building.param("cells"):
                 self.scene.try_action(PlaceBuilding(*cell))
                 return True
         return False
 
     def thing_at(self, pos):
+        for rect, player in self.seat_rows:
+            if rect.collidepoint(pos):
+                return ("seat", player)
+        for rect, player in self.thumbs:
+            if rect.collidepoint(pos):
+                return ("thumb", player)
         board = self.main_board()
         if self.land_rect.collidepoint(pos):
             cell = board.cell_at(pos)
@@ -204,7 +215,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if thing is not None and thing[0] == "segment":
             return (self.name("market", s.data.market[thing[1]]),
                     _lines(*self.market.lines(thing[1], hint=False), point("market.place")))
-        if thing is not None:
+        if thing is not None and thing[0] in ("land", "tile"):
             if thing[0] == "tile":
                 tile, elephant = thing[1], False
             else:
@@ -215,14 +226,15 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     def tile_rule(self, tile, elephant: bool, in_tray: bool) -> tuple[str, str]:
         point = self.rule_point
         lines = self.tile_lines(tile)
-        if tile.building == "X":
+        if tile.fortress:
             body = [point("rome.fortress")]
         elif tile.building:
             body = [lines[1], point("building.shared")]
         else:
             body = [point("area")]
         if in_tray:
-            hand = self.state.hands[self.viewer] if self.trays.mode() == "hand" else ()
+            d = self.doing("place_tile")
+            hand = d.hand if d is not None else ()
             body.append(point("market.double") if any(p.double and tile in p.tiles for p in hand)
                         else point("add.touch"))
         if elephant:
@@ -341,6 +353,8 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         player = self.shown
         if player == self.viewer:
             label = self.t("ui.rome.your_landscape", name=s.players[player])
+        elif player == self.home:   # a game of computers only: nobody's own
+            label = self.t("ui.rome.landscape", name=s.players[player])
         else:
             label = self.t("ui.rome.landscape_of", name=s.players[player])
         text.draw(surface, label, (self.land_rect.left, self.land_rect.top - round(4 * u)), round(16 * u),
@@ -352,7 +366,8 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             self.draw_open_cells(surface, board)
         self.draw_landscape(surface, player, board, lit)
         if not s.landscapes[player]:
-            lines = text.wrap(self.t("ui.rome.empty"), round(15 * u), round(self.land_rect.width * 0.7))
+            empty = self.t("ui.rome.empty" if player == self.viewer else "ui.rome.empty_other")
+            lines = text.wrap(empty, round(15 * u), round(self.land_rect.width * 0.7))
             for i, line in enumerate(lines):
                 text.draw(surface, line, (self.land_rect.centerx, self.land_rect.centery + i * round(22 * u)),
                           round(15 * u), theme.TEXT_DIM, anchor="center")
@@ -381,6 +396,11 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return
         if self.hover is not None:
             draw_tooltip(surface, self.hover_lines(), self.scene.pointer, size)
+
+
+def _step(cell, step):
+    """A keyboard step of a held piece from one cell to the next."""
+    return (cell[0] + step[0], cell[1] + step[1])
 
 
 def _lines(*sentences) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from games.rome import gem_mark
+
 from .. import draw_rome as art
 from .. import text, theme
 from ..geometry import HexBoard
@@ -46,6 +48,10 @@ class LandscapeDrawing:
             return None
         return self.main_board().cell_at(pos)
 
+    def cell_point(self, cell) -> tuple[int, int]:
+        """Where a cell of the acting landscape is on screen (the keyboard's ghost)."""
+        x, y = self.main_board().centre(tuple(cell))
+        return round(x), round(y)
 
     def lit_cells(self) -> tuple:
         """The hovered tile's area, or the areas its building scores; else the tiles a tutorial
@@ -60,7 +66,7 @@ class LandscapeDrawing:
         return tuple(survey.index[cell].cells)
 
     def explained_cells(self) -> tuple:
-        step = getattr(self.scene, "step", None) if getattr(self.scene, "tutorial", None) else None
+        step = self.scene.referee.step if self.scene.referee is not None else None
         target = step.target if step is not None and step.expect is None else None
         if not target or target.get("kind") != "cells" or self.scene.dd.holding:
             return ()
@@ -69,15 +75,15 @@ class LandscapeDrawing:
         return cells if all(cell in land for cell in cells) else ()
 
     def draw_open_cells(self, surface, board: HexBoard) -> None:
-        """Outline where the hand's tiles may go, or the halves a market building may go on."""
-        s, p = self.state, self.acting
-        if s.phase == "market" and s.bonus_cells[p]:
-            for cell in s.bonus_cells[p]:
+        """Outline where the hand's tiles may go, or the halves a market building may go on
+        (as the engine's decision names them)."""
+        building = self.doing("place_building")
+        if building is not None:
+            for cell in building.param("cells"):
                 art.blit_centred(surface, art.hex_overlay(round(board.size), theme.ACCENT, 60, 3), board.centre(cell))
             return
-        if not s.hands[p] or (s.phase == "market" and s.taken[p] is None):
-            return
-        for cell in s.open_cells(p):
+        tiles = self.doing("place_tile")
+        for cell in tiles.param("open") if tiles is not None else ():
             board.draw(surface, cell, None, theme.SLOT, max(1, round(board.size / 16)), shrink=0.08)
 
     def draw_landscape(self, surface, player: int, board: HexBoard, lit=()) -> None:
@@ -103,7 +109,8 @@ class LandscapeDrawing:
                     art.blit_centred(surface, shade, board.centre(cell))
             edge = max(2, size // 9)
             for cell in lit:
-                board.draw(surface, cell, None, theme.HIGHLIGHT, edge, shrink=0.04)
+                if cell in s.landscapes[player]:   # not a gem beside the landscape (results)
+                    board.draw(surface, cell, None, theme.HIGHLIGHT, edge, shrink=0.04)
             if lit[0] in s.landscapes[player] and s.landscapes[player][lit[0]].building:
                 board.draw(surface, lit[0], None, theme.ACCENT, max(3, size // 6))
 
@@ -124,7 +131,7 @@ class LandscapeDrawing:
         else:
             cells = (dd.target,)
             image = art.elephant(round(size * 0.95)) if kind == "elephant" else \
-                art.building(self.state.bonus_building[self.acting], round(size * 0.55))
+                art.building(self.trays.building(), round(size * 0.55))
             art.blit_centred(surface, image, board.centre(dd.target))
         for cell in cells:
             art.blit_centred(surface, art.hex_overlay(size, colour, 110, max(3, size // 7)), board.centre(cell))
@@ -132,7 +139,7 @@ class LandscapeDrawing:
     def draw_strip(self, surface) -> None:
         """The other landscapes as thumbnails; a click enlarges one."""
         s, u = self.state, self.u
-        others = [p for p in range(len(s.players)) if p != self.viewer]
+        others = [p for p in range(len(s.players)) if p != self.home]
         self.thumbs = []
         if not others:
             return
@@ -154,6 +161,25 @@ class LandscapeDrawing:
             area = pygame.Rect(rect.left + 4, rect.top + round(22 * u), rect.width - 8, rect.height - round(26 * u))
             if area.height > 8:
                 surface.blit(self.thumbnail(p, area.size), area)
+            self.draw_hidden(surface, p, (rect.left + round(8 * u), rect.bottom - round(10 * u)), round(7 * u))
+
+    def hidden_of(self, player: int) -> tuple[int, int]:
+        """What `player` holds face down for the screen: (row tiles, mission cards)."""
+        s = self.state
+        return (sum(tile is None for tile in s.rows[player]), sum(card is None for card in s.drawn[player]))
+
+    def draw_hidden(self, surface, player: int, left_mid, r: int) -> int:
+        """`player`'s face-down row tiles and mission cards in a line from `left_mid`; the x where it ends."""
+        tiles, cards = self.hidden_of(player)
+        x, y = left_mid
+        step = round(r * 1.8)
+        for _ in range(tiles):
+            art.blit_centred(surface, art.tile_back(r), (x + r, y))
+            x += step
+        for _ in range(cards):
+            art.blit_centred(surface, art.card_back(r * 2), (x + r, y))
+            x += step
+        return x
 
     def thumbnail(self, player: int, size: tuple[int, int]) -> pygame.Surface:
         """A small landscape drawn once into its own surface, redrawn only when it changes."""
@@ -167,8 +193,26 @@ class LandscapeDrawing:
         return found[1]
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
-        """One landscape fitted into `rect` (results), the score item's cells lit."""
+        """One landscape fitted into `rect` (results) with the gems held in a row below it;
+        the score item's cells lit (a gem line lights the gems it counted)."""
+        u = self.u
         draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.5), theme.PANEL_EDGE)
-        board = fit(rect.inflate(-round(16 * self.u), -round(16 * self.u)), list(self.state.landscapes[player]), 0,
-                    60 * self.u)
-        self.draw_landscape(surface, player, board, tuple(highlight))
+        gem = round(22 * u)
+        area = rect.inflate(-round(16 * u), -round(16 * u))
+        area.height -= gem + round(8 * u)
+        board = fit(area, list(self.state.landscapes[player]), 0, 60 * u)
+        highlight = tuple(highlight)
+        self.draw_landscape(surface, player, board, highlight)
+        y = area.bottom + round(4 * u) + gem // 2
+        for k in range(self.state.gems[player]):
+            centre = (area.left + k * round(gem * 1.1) + gem // 2, y)
+            if k * round(gem * 1.1) + gem > area.width:
+                break
+            lit = gem_mark(k) in highlight
+            if lit:
+                pygame.draw.circle(surface, theme.HIGHLIGHT, centre, round(gem * 0.62), max(2, round(2 * u)))
+            image = art.gem(gem)
+            if highlight and not lit:
+                image = image.copy()
+                image.set_alpha(90)
+            art.blit_centred(surface, image, centre)

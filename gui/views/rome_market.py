@@ -67,11 +67,9 @@ class MarketRow:
         return None
 
     def chooser(self) -> int | None:
-        """The acting player, if it is their turn to take a segment."""
-        s, p = self.state, self.view.acting
-        if p is None or s.phase != "market" or s.taken[p] is not None:
-            return None
-        return p
+        """The human at the screen, if the engine asks them to take a segment."""
+        d = self.view.doing("take_segment")
+        return d.player if d is not None else None
 
     def handle_event(self, event) -> bool:
         if not self.boxes or self.chooser() is None:

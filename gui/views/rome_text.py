@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import DIRECTIONS, Tile
-from games.rome import mission_item
+from games.rome import Tile, double_cells
 
 from .. import draw_rome as art
 from .. import text, theme
 from .rome_market import cap
+
+
+# The sentence of each decision the engine publishes (tests/test_gui_rome.py: every one exists).
+DECISION_TEXTS = {kind: f"ui.rome.decision.{kind}" for kind in (
+    "divide", "choose", "place_tile", "place_building", "take_segment", "place_elephant", "skip_elephant",
+    "keep_mission")}
 
 
 class RomeTexts:
@@ -26,27 +31,22 @@ class RomeTexts:
         return self.t("ui.rome.round", round=s.round, rounds=s.data.rounds, phase=phase)
 
     def objective(self) -> str:
-        s = self.state
+        """What the engine's decision asks of the human at the screen, in words."""
+        s, d = self.state, self.decision
         if s.is_over():
             return self.t("ui.rome.over")
-        p = self.acting
-        if p is None:
+        if d is None:
             return self.t("ui.play.waiting", name=s.players[self.scene.player])
-        phase = s.phase
-        if phase == "divide":
-            return self.t("ui.rome.goal_divide")
-        if phase == "choose":
-            return self.t("ui.rome.goal_choose", name=s.players[s.giver(p)])
-        if phase == "elephant":
-            free = s.free_tiles(p) if s.elephant_supply(p) else []
-            return self.t("ui.rome.goal_elephant" if free else "ui.rome.goal_no_elephant")
-        if phase == "mission":
-            return self.t("ui.rome.goal_mission")
-        if phase == "market" and s.taken[p] is None:
-            return self.t("ui.rome.goal_market")
-        if s.bonus_building[p] and s.bonus_cells[p]:
-            return self.t("ui.rome.goal_building", building=self.name("building", s.bonus_building[p]))
-        return self.t("ui.rome.goal_add")
+        if d.kind == "end_turn":
+            return self.t("ui.play.end_turn_hint")
+        params = dict(d.params)
+        if d.kind == "choose":
+            params["name"] = s.players[d.param("maker")]
+        elif d.kind == "divide":
+            params["name"] = s.players[d.param("receiver")]
+        elif d.kind == "place_building":
+            params["building"] = self.name("building", d.hand[0])
+        return self.t(DECISION_TEXTS[d.kind], **params)
 
     def describe(self, player: int, action: dict) -> str:
         s, kind = self.state, action.get("kind")
@@ -74,7 +74,9 @@ class RomeTexts:
         if kind == "place_elephant":
             return self.t("ui.rome.log_elephant", terrain=terrain)
         if kind == "place_building":
-            building = (tile.building if tile else None) or s.bonus_building[player] or "X"
+            building = (tile.building if tile else None) or s.bonus_building[player]
+            if building is None:
+                return self.t("ui.rome.log_tile", terrain=terrain)
             return self.t("ui.rome.log_building", building=self.name("building", building), terrain=terrain)
         second = self.second_half(player, action)
         if second is not None:
@@ -83,6 +85,27 @@ class RomeTexts:
             return self.t("ui.rome.log_tile_building", terrain=terrain,
                           building=self.name("building", tile.building))
         return self.t("ui.rome.log_tile", terrain=terrain)
+
+    def expected_move(self, action: dict) -> str:
+        """A tutorial's hint: the move it asks for and where it goes (the step marks the place)."""
+        kind = action.get("kind")
+        if kind == "place_tile":
+            piece = self.describe_piece(0, action)
+            turn = action.get("turn", 0)
+            if turn:
+                return self.t("ui.rome.expect_double", piece=piece, n=turn)
+            return self.t("ui.rome.expect_tile", piece=piece)
+        if kind == "divide":
+            small = action.get("small", [])
+            if not small:
+                return self.t("ui.rome.expect_all")
+            tiles = ", ".join(str(i + 1) for i in small)
+            return self.t("ui.rome.expect_divide", tiles=tiles, n=len(small))
+        if kind == "place_elephant":
+            return self.t("ui.rome.expect_elephant")
+        if kind == "place_building":
+            return self.t("ui.rome.expect_building")
+        return self.describe(0, action)
 
     def describe_piece(self, player: int, action: dict) -> str:
         """A tile placement before it is made: the hand's piece it would place."""
@@ -101,16 +124,14 @@ class RomeTexts:
     def second_half(self, player: int, action: dict) -> Tile | None:
         """The other half of a double tile placed by `action` (market tiles, laid together), or None."""
         land = self.state.landscapes[player]
-        q, r, turn = action.get("q"), action.get("r"), action.get("turn", 0)
-        dq, dr = DIRECTIONS[turn % 6]
+        first, second = double_cells(action.get("q"), action.get("r"), action.get("turn", 0))
         cells = list(land)
-        if (q, r) not in land or land[(q, r)].origin is not None:
+        if first not in land or land[first].origin is not None:
             return None
-        i = cells.index((q, r))
-        if i + 1 < len(cells) and cells[i + 1] == (q + dq, r + dr):
-            return land[cells[i + 1]]
+        i = cells.index(first)
+        if i + 1 < len(cells) and cells[i + 1] == second:
+            return land[second]
         return None
-
 
     def tile_lines(self, tile) -> list[str]:
         """A tile in a tray: its terrain and building, and how the building scores."""
@@ -118,20 +139,34 @@ class RomeTexts:
         if not tile.building:
             return [cap(terrain)]
         building = self.name("building", tile.building)
-        return [self.t("ui.rome.tip_tile", terrain=cap(terrain), building=building), self.rule_of(tile.building)]
+        return [self.t("ui.rome.tip_tile", terrain=cap(terrain), building=building), self.rule_of(tile)]
 
-    def rule_of(self, building: str) -> str:
-        if building == "X":
+    def rule_of(self, tile) -> str:
+        if tile.fortress:
             return self.t("ui.rome.rule_fortress")
-        return self.t("ui.rome.rule_building", building=cap(self.name("building", building)),
-                      terrain=self.name("terrain", building))
+        return self.t("ui.rome.rule_building", building=cap(self.name("building", tile.building)),
+                      terrain=self.name("terrain", tile.building))
+
+    def tip_width(self) -> int:
+        """How wide a hover tip may run before it wraps."""
+        return round(340 * self.u)
 
     def hover_lines(self) -> list[str]:
-        s = self.state
-        if self.hover[0] == "segment":
+        """The hover tip, each sentence wrapped to the tip's width."""
+        size = round(14 * self.u)
+        return [line for sentence in self.hover_sentences()
+                for line in text.wrap(sentence, size, self.tip_width())]
+
+    def hover_sentences(self) -> list[str]:
+        s, kind = self.state, self.hover[0]
+        if kind == "segment":
             return self.market.lines(self.hover[1])
-        if self.hover[0] == "tile":
+        if kind == "tile":
             return self.tile_lines(self.hover[1])
+        if kind == "seat":
+            return [self.seat_tip(self.hover[1])]
+        if kind == "thumb":
+            return self.thumb_tip(self.hover[1])
         _, player, cell = self.hover
         if cell not in s.landscapes[player]:
             return []
@@ -140,14 +175,46 @@ class RomeTexts:
                         size=len(survey.index[cell]))]
         for score in survey.building_scores():
             if score.cell == cell:
-                key = "ui.rome.tip_fortress" if score.building == "X" else "ui.rome.tip_building"
+                key = "ui.rome.tip_fortress" if score.fortress else "ui.rome.tip_building"
                 lines.append(self.t(key, building=cap(self.name("building", score.building)), points=score.points,
                                     areas=len(score.areas), colour=self.name("terrain", score.colour)))
         if cell in s.elephants[player]:
             lines.append(self.t("ui.rome.tip_elephant"))
-        elif (s.phase == "elephant" and player == self.acting and cell in s.free_tiles(player)
-              and s.elephant_supply(player)):
-            lines.append(self.t("ui.rome.tip_draws", n=s.mission_draws(player, cell)))
+        elephant = self.doing("place_elephant") if player == self.acting else None
+        draws = dict(elephant.param("free")) if elephant is not None else {}
+        if cell in draws:
+            lines.append(self.t("ui.rome.tip_draws", n=draws[cell]))
+        return lines
+
+    def seat_mark(self, player: int) -> str:
+        """Beside a name in the side panel: "…" still acting in this step, "✓" done with it."""
+        s = self.state
+        if player in s.actors():
+            return "…"
+        if s.phase == "mission" and not s.drawn[player]:   # draws after the seats before
+            return ""
+        return "✓" if s.phase not in ("market", "over") else ""
+
+    def seat_tip(self, player: int) -> str:
+        """What the mark beside a name means."""
+        mark, name = self.seat_mark(player), self.state.players[player]
+        if mark == "…":
+            return self.t("ui.rome.tip_acting", name=name)
+        if mark == "✓":
+            return self.t("ui.rome.tip_done", name=name)
+        if self.state.phase == "mission":
+            return self.t("ui.rome.tip_to_draw", name=name)
+        return self.t("ui.rome.tip_seat", name=name)
+
+    def thumb_tip(self, player: int) -> list[str]:
+        """A thumbnail: whose landscape, and what they hold face down."""
+        s = self.state
+        lines = [self.t("ui.rome.tip_thumb", name=s.players[player])]
+        tiles, cards = self.hidden_of(player)
+        if tiles:
+            lines.append(self.t("ui.rome.tip_hidden_row", n=tiles))
+        if cards:
+            lines.append(self.t("ui.rome.tip_hidden_missions", n=cards))
         return lines
 
     # --- the side panel --------------------------------------------------------------------------
@@ -165,12 +232,14 @@ class RomeTexts:
         y = rect.top
         text.draw(surface, self.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(20 * u)
-        actors = s.actors()
         top = y
+        self.seat_rows = []
         for p, sheet in enumerate(self.sheets()):
             colour = theme.player_colour(p)
-            mark = "  …" if p in actors else "  ✓" if s.phase not in ("market", "over") else ""
-            text.draw(surface, s.players[p] + mark, (rect.left, y), small, colour, bold=True)
+            mark = self.seat_mark(p)
+            text.draw(surface, s.players[p] + ("  " + mark if mark else ""), (rect.left, y), small, colour,
+                             bold=True)
+            self.seat_rows.append((pygame.Rect(rect.left, y, rect.width, 2 * line), p))
             x = rect.right
             if s.advanced:
                 text.draw(surface, str(s.coins[p]), (x, y), small, theme.TEXT, anchor="topright")
@@ -180,19 +249,21 @@ class RomeTexts:
             r = text.draw(surface, str(s.gems[p]), (x, y), small, theme.TEXT, anchor="topright")
             art.blit_centred(surface, art.gem(round(13 * u)), (r.left - round(9 * u), r.centery))
             y += line
-            text.draw(surface, self.t("ui.rome.points_so_far", points=sheet.total), (rect.left + round(10 * u), y),
+            points = self.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far", points=sheet.total)
+            text.draw(surface, points, (rect.left + round(10 * u), y),
                       small, theme.TEXT_DIM)
             y += line
         self.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
         self.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
-        if s.advanced and s.missions[self.viewer]:
+        viewer = self.viewer
+        if s.advanced and viewer is not None and s.missions[viewer]:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
             self.missions_rect.top = y
-            survey, gems = s.survey(self.viewer), s.gems[self.viewer]
-            for m in s.missions[self.viewer]:
-                points = mission_item(s.data, survey, gems, m).points
+            items = {item.key: item.points for item in self.sheets()[viewer].items}
+            for m in s.missions[viewer]:
+                points = items.get(f"mission:{m}", 0)
                 label = f"#{m} {self.name('mission', m)}"
                 text.draw(surface, label, (rect.left + round(10 * u), y), small, theme.TEXT)
                 text.draw(surface, str(points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")

@@ -7,10 +7,9 @@ import math
 
 import pygame
 
-from games.rome import SkipElephant
-
 from .. import draw_rome as art
 from .. import text, theme
+from ..draw import tint
 from ..widgets import draw_panel
 from .rome_market import draw_piece
 
@@ -38,11 +37,11 @@ class TrayDrawing:
 
     def draw_divide(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        row, acting = s.rows[viewer], view.acting == viewer
+        viewer, d = view.viewer, view.doing("divide")
+        row, acting = self.row(viewer), d is not None
         trays = self.shown_split(viewer)
         if acting:
-            self.title(surface, self.t("ui.rome.divide_title", name=s.players[s.receiver(viewer)]))
+            self.title(surface, self.t("ui.rome.divide_title", name=s.players[d.param("receiver")]))
         else:
             self.title(surface, self.t("ui.rome.divided") + "  " + self.waiting(), theme.TEXT_DIM)
         r, slot, rects = self.divide_geometry()
@@ -63,7 +62,7 @@ class TrayDrawing:
                     pygame.draw.polygon(surface, theme.SLOT, art.hex_points(centre, r * 0.9), 1)
             if k == small:
                 y = rect.bottom - round(16 * u)
-                if s.gems[viewer]:
+                if d.param("gem") if acting else s.gems[viewer]:
                     art.blit_centred(surface, art.gem(round(20 * u)), (rect.left + round(20 * u), y))
                     text.draw(surface, self.t("ui.rome.gem_here"), (rect.left + round(36 * u), y), size, theme.ACCENT,
                               anchor="midleft")
@@ -85,9 +84,9 @@ class TrayDrawing:
     def draw_choose(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
         viewer = view.viewer
-        offer, chosen = s.offer_for(viewer), s.choices[viewer]
-        acting = view.acting == viewer
-        title = self.t("ui.rome.offer_from", name=s.players[offer.maker])
+        offer, chosen = self.offer(), s.choices[viewer]
+        acting = view.doing("choose") is not None
+        title = self.t("ui.rome.offer_from", name=s.players[self.maker()])
         if acting:
             self.title(surface, title)
         else:
@@ -96,7 +95,7 @@ class TrayDrawing:
         size = round(13 * u)
         hover = self.lot_at(view.scene.pointer) if acting else None
         for name, rect in lots.items():
-            lot = offer.lot(name)
+            lot = offer[name]
             lit = hover == name or chosen == name
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.ACCENT if lit else theme.PANEL_EDGE,
                        radius=6, width=3 if lit else 1)
@@ -151,23 +150,24 @@ class TrayDrawing:
         if not slots and building is None:
             self.title(surface, self.t("ui.rome.placed") + "  " + self.waiting(), theme.TEXT_DIM)
             return
-        market = s.phase == "market"
-        self.title(surface, self.t("ui.rome.material_title", segment=(s.taken[viewer] or 0) + 1) if market
+        d = view.doing("place_tile", "place_building")
+        segment = d.param("segment") if d is not None else s.taken[viewer] if s.phase == "market" else None
+        self.title(surface, self.t("ui.rome.material_title", segment=segment + 1) if segment is not None
                    else self.t("ui.rome.hand_title"))
         dd = view.scene.dd
         for rect, i, piece in slots:
             draw_piece(surface, piece, rect.center, r)
             if dd.holding and dd.held.key == ("tile", i):
-                art.tint(surface, rect, theme.BG, 150)
+                tint(surface, rect, theme.BG, 150)
             for k, tile in enumerate(piece.tiles):
                 if tile.origin is not None:  # whose stack the tile came from
                     x = rect.centerx + (k - (len(piece.tiles) - 1) / 2) * SQRT3 * r
                     pygame.draw.circle(surface, theme.player_colour(tile.origin), (x, rect.bottom + round(6 * u)),
                                        round(5 * u))
         if building is not None:
-            art.blit_centred(surface, art.building(s.bonus_building[viewer], r), building.center)
+            art.blit_centred(surface, art.building(self.building(), r), building.center)
             if dd.holding and dd.held.key == ("building",):
-                art.tint(surface, building, theme.BG, 150)
+                tint(surface, building, theme.BG, 150)
         if any(piece.double for _, _, piece in slots):
             text.draw(surface, self.t("ui.rome.turn_hint"),
                       (self.rect.left + round(12 * u), self.rect.bottom - round(8 * u)), round(13 * u), theme.TEXT_DIM,
@@ -175,12 +175,12 @@ class TrayDrawing:
 
     def draw_elephant(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
-        if s.done[viewer]:
+        viewer, d = view.viewer, view.doing("place_elephant", "skip_elephant")
+        if d is None:
             self.title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]) + "  " + self.waiting(),
                        theme.TEXT_DIM)
             return
-        supply = s.elephant_supply(viewer)
+        supply = d.param("supply")
         self.title(surface, self.t("ui.rome.elephant_title", n=supply))
         rect = self.supply_rect()
         held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
@@ -189,7 +189,7 @@ class TrayDrawing:
         hint = pygame.Rect(rect.left, rect.bottom + round(10 * u), self.skip.rect.left - rect.left - round(20 * u), 0)
         text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         self.skip.label = self.t("ui.rome.skip")
-        self.skip.enabled = s.check(viewer, SkipElephant()) is None
+        self.skip.enabled = d.kind == "skip_elephant"
         if self.skip.enabled:
             self.skip.draw(surface, round(15 * u))
 
@@ -197,7 +197,7 @@ class TrayDrawing:
         s, view = self.state, self.view
         viewer = view.viewer
         cards = self.mission_cards()
-        if not cards:
+        if viewer is None or not cards:
             self.title(surface, self.t("ui.rome.no_missions") + "  " + self.waiting(), theme.TEXT_DIM)
             return
         kept = s.keeps[viewer]
@@ -212,13 +212,13 @@ class TrayDrawing:
                                      str(mission.coin), rect.size)
             surface.blit(image, rect)
             if kept is not None and kept != m:
-                art.tint(surface, rect, theme.BG, 150)
+                tint(surface, rect, theme.BG, 150)
             if kept == m or view.acting == viewer and rect.collidepoint(view.scene.pointer):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
 
     def draw_market(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        chooser = view.market.chooser()
+        chooser = view.doing("take_segment")
         current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
         if chooser is not None:
             self.title(surface, self.t("ui.rome.take_segment"))
@@ -234,6 +234,27 @@ class TrayDrawing:
                       bold=p == current)
             y += round(22 * u)
 
+    def draw_public(self, surface) -> None:
+        """Nobody at the screen (computers only): what everybody may see of the step. Per
+        player whether they still act, what they hold face down and the tiles left to place;
+        in the choice, every offer."""
+        s, u, view = self.state, self.view.u, self.view
+        self.title(surface, self.waiting() or view.round_text(), theme.TEXT_DIM)
+        size, y = round(14 * u), self.rect.top + round(40 * u)
+        x0 = self.rect.left + round(16 * u)
+        for p, name in enumerate(s.players):
+            mark = view.seat_mark(p)
+            r = text.draw(surface, f"{name}  {mark}" if mark else name, (x0, y), size, theme.player_colour(p),
+                          bold=True)
+            x = view.draw_hidden(surface, p, (max(r.right, x0 + round(110 * u)) + round(10 * u), r.centery),
+                                 round(8 * u))
+            if s.hands[p]:
+                text.draw(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y), size,
+                          theme.TEXT_DIM)
+            y += round(24 * u)
+        if s.phase == "choose":
+            self.draw_offers(surface, self.choose_geometry()[3])
+
     def draw_held(self, surface) -> None:
         """The held row tile, or a held piece off the landscape, under the pointer."""
         dd, view = self.view.scene.dd, self.view
@@ -242,7 +263,7 @@ class TrayDrawing:
         kind = dd.held.key[0]
         if kind == "split":
             r = self.divide_geometry()[0]
-            self.draw_tile(surface, self.state.rows[view.acting][dd.held.key[1]], dd.pos, r)
+            self.draw_tile(surface, self.row(view.acting)[dd.held.key[1]], dd.pos, r)
         elif dd.target is None:
             size = round(view.main_board().size)
             if kind == "tile":
@@ -251,5 +272,4 @@ class TrayDrawing:
             elif kind == "elephant":
                 art.blit_centred(surface, art.elephant(round(size * 0.95)), dd.pos)
             else:
-                art.blit_centred(surface, art.building(self.state.bonus_building[view.acting], round(size * 0.55)),
-                                 dd.pos)
+                art.blit_centred(surface, art.building(self.building(), round(size * 0.55)), dd.pos)

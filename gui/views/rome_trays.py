@@ -15,9 +15,13 @@ from .rome_market import piece_width
 from .rome_tray_draw import TrayDrawing
 
 SQRT3 = math.sqrt(3)
-LOTS = ("small", "large")
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
              pygame.K_DOWN)
+
+
+DECISION_TRAYS = {"divide": "divide", "choose": "choose", "place_tile": "hand", "place_building": "hand",
+                  "take_segment": "market", "place_elephant": "elephant", "skip_elephant": "elephant",
+                  "keep_mission": "mission"}
 
 
 class Trays(TrayDrawing):
@@ -47,9 +51,16 @@ class Trays(TrayDrawing):
         self.confirm.rect, self.skip.rect = button, button.copy()
 
     def mode(self) -> str | None:
-        s, viewer = self.state, self.view.viewer
+        """Which tray shows: the one of the engine's decision for the human at the screen;
+        else the viewer's part of the step (what they sent, chose or kept); with nobody
+        at the screen, what everybody may see."""
+        s, viewer, d = self.state, self.view.viewer, self.view.decision
         if s.phase == "over":
             return None
+        if d is not None and d.kind in DECISION_TRAYS:
+            return DECISION_TRAYS[d.kind]
+        if viewer is None:
+            return "public"
         if s.phase == "market":
             return "hand" if s.taken[viewer] is not None and not s.done[viewer] else "market"
         return "hand" if s.phase == "add" else s.phase
@@ -64,15 +75,22 @@ class Trays(TrayDrawing):
         """The split being built on screen: every tile starts in the first tray."""
         key = (self.state.round, player)
         if key not in self.splits:
-            self.splits[key] = [0] * len(self.state.rows[player])
+            self.splits[key] = [0] * len(self.row(player))
         return self.splits[key]
 
+    def row(self, player: int) -> tuple:
+        """The row `player` divides: the decision's hand while dividing, else their row as seen."""
+        d = self.view.doing("divide")
+        return d.hand if d is not None and d.player == player else self.state.rows[player]
+
     def forget_final(self) -> None:
-        """Drop the on-screen splits that are final (sent and the turn ended, or revealed):
-        the window keeps nothing of a seat's secret once that seat has left the screen."""
-        s = self.state
+        """Keep only the split the seat at the screen may still change (not sent, or sent
+        and the turn not ended): the window keeps nothing of a seat's secret once that
+        seat has left the screen, nor once it is sent for good or revealed."""
+        s, viewer = self.state, self.view.viewer
         self.splits = {(rnd, p): trays for (rnd, p), trays in self.splits.items()
-                       if rnd == s.round and s.phase == "divide" and (s.splits[p] is None or p in s.unconfirmed)}
+                       if p == viewer and rnd == s.round and s.phase == "divide"
+                       and (s.splits[p] is None or p in s.unconfirmed)}
 
     def shown_split(self, player: int) -> list[int]:
         """The tray of each row tile as the screen shows it: the split being built while
@@ -80,7 +98,7 @@ class Trays(TrayDrawing):
         sent = self.state.splits[player]
         if self.view.acting == player or sent is None:
             return self.split_of(player)
-        return [1 if i in sent else 0 for i in range(len(self.state.rows[player]))]
+        return [1 if i in sent else 0 for i in range(len(self.row(player)))]
 
     @staticmethod
     def smaller(trays: list[int]) -> int | None:
@@ -139,9 +157,9 @@ class Trays(TrayDrawing):
         trays[index] = 1 - trays[index]
 
     def confirm_split(self) -> None:
-        player = self.view.acting
-        if player is not None and self.state.phase == "divide":
-            self.view.scene.try_action(self.split_action(self.split_of(player)))
+        d = self.view.doing("divide")
+        if d is not None:
+            self.view.scene.try_action(self.split_action(self.split_of(d.player)))
 
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
@@ -156,22 +174,48 @@ class Trays(TrayDrawing):
                                self.rect.right - large.right - round(34 * u), self.rect.height - round(16 * u))
         return r, slot, {"small": small, "large": large}, overview
 
+    def offer(self) -> dict:
+        """The lots of the offer the screen player chooses from, by name (small, large): the
+        decision's hand, else (once chosen) the offer they received as the view shows it."""
+        d = self.view.doing("choose")
+        if d is not None:
+            return dict(zip(d.param("lots"), d.hand))
+        offer = self.state.offer_for(self.view.viewer)
+        return {"small": offer.small, "large": offer.large}
+
+    def maker(self) -> int:
+        """Whose offer the screen player chooses from."""
+        d = self.view.doing("choose")
+        return d.param("maker") if d is not None else self.state.offer_for(self.view.viewer).maker
+
     def lot_at(self, pos) -> str | None:
         return next((name for name, rect in self.choose_geometry()[2].items() if rect.collidepoint(pos)), None)
 
     # --- the hand, the building, the elephants, the missions ----------------------------------------
+    def hand(self) -> tuple:
+        """The pieces in the screen player's hand: the decision's, else what the view shows."""
+        d, viewer = self.view.decision, self.view.viewer
+        if d is not None and d.kind == "place_tile":
+            return d.hand
+        return self.state.hands[viewer] if viewer is not None else ()
+
+    def building(self) -> str | None:
+        """The market building the engine asks the screen player to place, or None."""
+        d = self.view.doing("place_building")
+        return d.hand[0] if d is not None else None
+
     def hand_geometry(self):
         """(radius, [(rect, hand index, piece)], building rect or None) of the screen player's hand."""
-        s, u, player = self.state, self.view.u, self.view.viewer
+        u = self.view.u
         r = round(32 * u)
         x, top = self.rect.left + round(16 * u), self.rect.top + round(36 * u)
         slots = []
-        for i, piece in enumerate(s.hands[player]):
+        for i, piece in enumerate(self.hand()):
             width = round(piece_width(piece, r))
             slots.append((pygame.Rect(x, top, width + round(8 * u), 2 * r + round(8 * u)), i, piece))
             x += width + round(24 * u)
         building = None
-        if s.bonus_building[player] and s.bonus_cells[player]:
+        if self.building() is not None:
             building = pygame.Rect(x, top, 2 * r + round(8 * u), 2 * r + round(8 * u))
         return r, slots, building
 
@@ -181,9 +225,12 @@ class Trays(TrayDrawing):
                            round(52 * u))
 
     def mission_cards(self) -> list[tuple[pygame.Rect, int]]:
-        u, drawn = self.view.u, self.state.drawn[self.view.viewer]
-        if not drawn:
+        """The screen player's drawn cards: the decision's hand, else the cards kept from (seen)."""
+        d, viewer = self.view.doing("keep_mission"), self.view.viewer
+        drawn = d.hand if d is not None else self.state.drawn[viewer] if viewer is not None else ()
+        if not drawn or None in drawn:
             return []
+        u = self.view.u
         gap = round(10 * u)
         h = self.rect.height - round(42 * u)
         w = min(round(h * 1.05), (self.rect.width - round(24 * u) - gap * len(drawn)) // len(drawn))
@@ -192,14 +239,15 @@ class Trays(TrayDrawing):
 
     def tile_at(self, pos):
         """The tile of the screen player's tray under `pos` (for its tip), or None."""
-        s, mode, viewer = self.state, self.mode(), self.view.viewer
+        mode, viewer = self.mode(), self.view.viewer
         if mode == "divide":   # the screen player's own row only, built or sent
             index = self.split_tile_at(pos, viewer)
-            return s.rows[viewer][index] if index is not None else None
+            return self.row(viewer)[index] if index is not None else None
         if mode == "choose":
             r, slot, lots, _ = self.choose_geometry()
+            offer = self.offer()
             for name, rect in lots.items():
-                for k, tile in enumerate(s.offer_for(viewer).lot(name).tiles):
+                for k, tile in enumerate(offer[name].tiles):
                     x, y = rect.left + round(8 * self.view.u) + slot * (k + 0.5), rect.top + round(30 * self.view.u) + r
                     if abs(pos[0] - x) < slot / 2 and abs(pos[1] - y) < r:
                         return tile
@@ -216,14 +264,14 @@ class Trays(TrayDrawing):
         return next((m for rect, m in self.mission_cards() if rect.collidepoint(pos)), None)
 
     def skip_elephant(self) -> None:
-        self.view.scene.try_action(SkipElephant())
+        self.view.scene.try_action(SkipElephant())   # refused with the reason while a tile is free
 
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
-        mode, player = self.mode(), self.view.acting
+        mode, player, d = self.mode(), self.view.acting, self.view.decision
         if player is None or player != self.view.viewer or mode is None:
             return False
-        s, dd = self.state, self.view.scene.dd
+        dd = self.view.scene.dd
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         number = None
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
@@ -233,7 +281,7 @@ class Trays(TrayDrawing):
             if self.confirm.handle_event(event):
                 return True
             index = self.split_tile_at(event.pos) if down else number
-            if index is not None and index < len(s.rows[player]):
+            if index is not None and index < len(d.hand):
                 if down:
                     dd.pick(self.split_piece(index), event.pos)
                 else:
@@ -243,7 +291,9 @@ class Trays(TrayDrawing):
                 self.confirm_split()
                 return True
         elif mode == "choose":
-            lot = self.lot_at(event.pos) if down else LOTS[number] if number in (0, 1) else None
+            lots = d.param("lots")
+            by_key = lots[number] if number is not None and number < len(lots) else None
+            lot = self.lot_at(event.pos) if down else by_key
             if lot is not None:
                 self.view.scene.try_action(Choose(lot))
                 return True
@@ -267,11 +317,10 @@ class Trays(TrayDrawing):
                 return True
         elif mode == "elephant":
             self.skip.label = self.t("ui.rome.skip")
-            self.skip.enabled = s.check(player, SkipElephant()) is None
+            self.skip.enabled = d.kind == "skip_elephant"
             if self.skip.handle_event(event):
                 return True
-            can = s.elephant_supply(player) and s.free_tiles(player)
-            if can and (down and self.supply_rect().collidepoint(event.pos)
+            if d.kind == "place_elephant" and (down and self.supply_rect().collidepoint(event.pos)
                         or event.type == pygame.KEYDOWN and event.key in PICK_KEYS):
                 self.view.enlarged = None
                 dd.pick(self.view.elephant_piece(), event.pos if down else None, keyboard=not down)

@@ -1,0 +1,92 @@
+"""The coach's work in the background: the lessons of one seat of a finished
+game, searched in a thread (the results screen stays usable), with its
+progress and a way to cancel."""
+from __future__ import annotations
+
+import random
+import threading
+
+import pygame
+
+from games.core.coach import lessons
+
+
+DEPTH = {"iterations": 200, "samples": 24}  # how hard the coach looks at each move (core.coach.lessons)
+
+
+def can_coach(game) -> bool:
+    """The coach needs the game's strong level and the parts of its search."""
+    return "strong" in game.bots and bool(getattr(game, "search", None))
+
+
+class CoachJob:
+    def __init__(self, game, state, seat: int, **depth):
+        depth = {**DEPTH, **depth}
+        self.game, self.seat = game, seat
+        self.progress = 0.0
+        self.result: list | None = None
+        self.error: BaseException | None = None
+        self._cancelled = False
+        players, seed, options, log = list(state.players), state.seed, dict(state.options), list(state.log)
+
+        def work():
+            try:
+                found = lessons(game, players, seed, options, log, seat, progress=self._advance,
+                                cancelled=lambda: self._cancelled, **depth)
+                if not self._cancelled:
+                    self.result = found
+            except Exception as failure:   # reported by the results screen
+                self.error = failure
+            self._wake()
+
+        self._thread = threading.Thread(target=work, daemon=True)
+        self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self.result is None and self.error is None and not self._cancelled
+
+    def _advance(self, fraction: float) -> None:
+        self.progress = fraction
+        self._wake()
+
+    @staticmethod
+    def _wake() -> None:
+        try:   # the loop redraws the progress; the window may be closed already
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT + 2, {}))
+        except pygame.error:
+            pass
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+
+class HintJob:
+    """What the strong computer would do now for the seat at the screen (the
+    Hint key, H), thought out in a thread from that seat's view alone."""
+    SECONDS = 0.6
+
+    def __init__(self, game, state, seat: int):
+        from games.core.search import Budget
+        self.seat, self.action, self.error = seat, None, None
+        self.done = False
+        position = state.copy(keep_history=False)
+        strong = game.bots["strong"]
+
+        def work():
+            try:
+                self.action = strong(position.view(seat), seat, random.Random(len(position.log)),
+                                     budget=Budget(seconds=self.SECONDS))
+            except Exception as failure:
+                self.error = failure
+            self.done = True
+            CoachJob._wake()
+
+        self._thread = threading.Thread(target=work, daemon=True)
+        self._thread.start()
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)

@@ -1,0 +1,104 @@
+"""The Limes view's sentences: what the decision asks, the log's lines, the move a
+tutorial step asks for (where it goes), what a worker would be on a field, the
+tie-break's numbers. Functions of the view: they read its shown state and texts."""
+from __future__ import annotations
+
+from games.limes import cell_preview
+
+PLACING = ("start", "place")   # the engine's decision kinds that hold the round's card in hand
+
+
+def objective(view) -> str:
+    """What the engine's decision asks of the player at the screen."""
+    s, decision = view.state, view.decision
+    if s.is_over():
+        return view.t("ui.limes.over")
+    if decision is None:
+        player = view.scene.player
+        return view.t("ui.play.waiting", name=s.players[player]) if player is not None else ""
+    if decision.kind == "end_turn":
+        return view.t("ui.play.end_turn_hint")
+    if decision.kind == "worker":
+        if not decision.hand:
+            return view.t("ui.limes.decision.worker_move")
+        return view.t("ui.limes.decision.worker", professions=professions(view, decision.hand))
+    if decision.kind == "start":
+        return view.t("ui.limes.decision.start", card=decision.param("card"))
+    return view.t("ui.limes.decision.place", card=decision.param("card"))
+
+
+def professions(view, hand) -> str:
+    """The professions a worker takes on the fields in hand, each once: "farmer, fisher or watchman"."""
+    names = [view.profession_name(p) for p in dict.fromkeys(profession for _cell, profession in hand)]
+    if len(names) == 1:
+        return names[0]
+    return view.t("ui.limes.or", first=", ".join(names[:-1]), last=names[-1])
+
+
+def steps_from_start(view, row: int, col: int) -> list[str]:
+    """How card position (row, col) lies from the start card at (0, 0): "2 cards down", "1 card left"."""
+    steps = []
+    if row:
+        steps.append(view.t("ui.limes.steps.up", n=-row) if row < 0 else view.t("ui.limes.steps.down", n=row))
+    if col:
+        steps.append(view.t("ui.limes.steps.left", n=-col) if col < 0 else view.t("ui.limes.steps.right", n=col))
+    return steps
+
+
+def terrain_at(view, player: int, cell) -> str:
+    field = view.state.fields[player].get(tuple(cell))
+    return view.t(f"limes.terrain.{field.terrain}") if field else "?"
+
+
+def describe(view, player: int, action: dict) -> str:
+    kind = action.get("kind")
+    if kind == "place_card":
+        return view.t("ui.limes.log_card", rotation=action["rotation"] * 90)
+    if kind in ("place_worker", "move_worker"):
+        field = view.state.fields[player].get(tuple(action["cell"]))
+        terrain = view.t(f"limes.onto.{field.terrain}") if field else "?"
+        if kind == "place_worker":
+            return view.t("ui.limes.log_worker", terrain=terrain)
+        return view.t("ui.limes.log_move", worker=action["worker"] + 1, terrain=terrain)
+    return view.t("ui.limes.log_skip")
+
+
+def expected_move(view, action: dict) -> str:
+    """The move a tutorial step asks for, with where it goes: the slot counted
+    from the start card and the turn, or the field and what a worker is there."""
+    kind = action.get("kind")
+    if kind == "place_card":
+        rotation = action["rotation"] * 90
+        turn = view.t("ui.limes.turned", rotation=rotation) if rotation else view.t("ui.limes.unturned")
+        steps = steps_from_start(view, action["row"], action["col"])
+        if not steps:
+            return view.t("ui.limes.expect_start", turn=turn)
+        where = view.t("ui.limes.and", first=steps[0], last=steps[1]) if len(steps) > 1 else steps[0]
+        return view.t("ui.limes.expect_card", turn=turn, steps=where)
+    if kind in ("place_worker", "move_worker"):
+        cell = tuple(action["cell"])
+        field = view.state.fields[0].get(cell)
+        profession = view.profession_name(field.profession) if field else "?"
+        params = {"terrain": terrain_at(view, 0, cell), "profession": profession}
+        if kind == "place_worker":
+            return view.t("ui.limes.expect_worker", **params)
+        return view.t("ui.limes.expect_move", worker=action["worker"] + 1, **params)
+    return view.t("ui.limes.expect_skip")
+
+
+def worker_there(view, cell) -> str:
+    """What the worker in hand would be on `cell`, as the engine scores it."""
+    preview = cell_preview(view.state, view.decision.player, cell)
+    return view.t("ui.limes.worker_there", profession=view.profession_name(preview.profession),
+                  points=preview.points)
+
+
+def result_notes(view) -> list[str]:
+    """Equal totals: each player's workers best first, as the engine's tie-break compares them."""
+    s = view.state
+    sheets = s.score_sheets()
+    if len(sheets) < 2 or len({sheet.total for sheet in sheets}) == len(sheets):
+        return []
+    order = ", ".join(f"{sheet.name} " + " · ".join(str(p) for p in s.rank_key(sheet)[1] if p)
+                      for sheet in sheets)
+    return [view.t("ui.limes.tiebreak_order", order=order)]

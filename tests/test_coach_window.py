@@ -1,0 +1,90 @@
+"""The coach through the window: after a game, "Coach" works in the background
+(the results stay usable, a second click cancels), then shows the seat's
+lessons with the position as it was and both moves lit."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from gui import coaching
+from tests.gui_helpers import click, key
+
+
+@pytest.fixture(autouse=True)
+def quick_coach(monkeypatch):
+    monkeypatch.setattr(coaching, "DEPTH", {"iterations": 6, "samples": 3})
+
+
+def finished_results(app, game_id="limes", seed=2):
+    """A game whose seat 0 played randomly (blunders to find) against greedy, at its results."""
+    game = GAMES[game_id]
+    state = game.new_game(["Ada", "Ben"], seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        p = state.actors()[0]
+        level = "random" if p == 0 else "greedy"
+        state.apply(p, game.bots[level](state.view(p), p, rng))
+    scene = app.open_game(game, state, [None, "greedy"])
+    scene.finish()
+    results = app.scene
+    results.reveal_all()
+    results.selected = 0
+    app.frame(0)
+    return results
+
+
+def wait_for(job):
+    job.join(120)
+    assert not job.running
+
+
+def test_the_coach_works_in_the_background_and_shows_the_lessons(app):
+    results = finished_results(app)
+    button = results.button("coach")
+    click(app, button.rect.center)
+    job = results.jobs[0]
+    assert app.scene is results                       # still the results: usable meanwhile
+    wait_for(job)
+    app.frame(0)
+    assert job.result is not None and results.coach_label() == app.t("ui.coach.open", name="Ada")
+    click(app, results.button("coach").rect.center)
+    coach = app.scene
+    assert coach is not results and coach.lessons == job.result
+    if coach.lessons:
+        lesson = coach.lessons[0]
+        assert lesson.player == 0 and lesson.made != lesson.better and lesson.gain > 0
+        assert app.t("ui.coach.count", n=1, of=len(coach.lessons)) and "Ada" in app.t("ui.coach.title", name="Ada")
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is results
+
+
+def test_a_second_click_cancels_the_coach_and_a_computer_seat_has_none(app, monkeypatch):
+    monkeypatch.setattr(coaching, "DEPTH", {"iterations": 400, "samples": 50})   # slow enough to cancel
+    results = finished_results(app)
+    click(app, results.button("coach").rect.center)
+    job = results.jobs[0]
+    click(app, results.button("coach").rect.center)
+    assert 0 not in results.jobs and not job.running
+    results.selected = 1
+    app.frame(0)
+    assert not results.button("coach").enabled       # Ben is a computer
+
+
+def test_the_hint_key_marks_the_tutorials_move_and_needs_learning_aids_in_play(app):
+    scene = app.start_tutorial("limes")
+    referee = scene.referee
+    while referee.step.expect is None:
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_h)
+    expect = referee.step.expect
+    assert scene.hint_rects and scene.toast.message == app.t("ui.play.hint", move=scene.view.describe(0, expect))
+    app.show_launcher()
+    play = app.start_game("limes", ["Ada", "Ben"], seed=3)
+    key(app, pygame.K_h)                                  # no learning aids: no hint
+    assert play.hint_job is None and play.toast.message == app.t("ui.play.no_hint")
+    play.aids = True
+    key(app, pygame.K_h)
+    play.hint_job.join(30)
+    app.frame(0)
+    assert play.hint_rects and play.toast.message.startswith(app.t("ui.play.hint", move="").strip())

@@ -1,0 +1,66 @@
+"""Results: every scoring line lights on the board what it counted, in every
+game (the pointer on a line, a real mouse motion), and "How was this
+scored?" explains the sheet of the player whose board is shown."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from tests.gui_helpers import send
+
+CASES = [("limes", 1), ("limes", 2), ("majesty", 2), ("majesty", 3), ("rome", 2),
+         ("cartographers", 1), ("cartographers", 2)]
+
+
+def finished(game_id: str, count: int, seed: int = 4):
+    game = GAMES[game_id]
+    state = game.new_game([f"P{i}" for i in range(count)], seed)
+    bot = game.bots["greedy"]
+    rng = random.Random(seed)
+    while not state.is_over():
+        player = state.actors()[0]
+        state.apply(player, bot(state.view(player), player, rng))
+    return game, state
+
+
+def results(app, game_id: str, count: int):
+    game, state = finished(game_id, count)
+    scene = app.open_game(game, state, [None] * count)  # a finished game goes to its results
+    app.frame(0)
+    if app.scene is scene:
+        scene.finish()
+    results = app.scene
+    results.reveal_all()
+    app.frame(0)
+    return results
+
+
+def board_pixels(app, results) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(results.right), "RGB")
+
+
+@pytest.mark.parametrize("game_id, count", CASES)
+def test_every_scoring_line_lights_what_it_counted(app, game_id, count):
+    scene = results(app, game_id, count)
+    unlit = []
+    for player in range(count):
+        for index, (label, indices) in enumerate(scene.rows[player]):
+            points = sum(scene.sheets[player].items[i].points for i in indices)
+            if points == 0:
+                continue   # a line that counted nothing has nothing to light
+            send(app, pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+            scene.selected = player
+            app.frame(0)
+            plain = board_pixels(app, scene)
+            rect = next((r for r, p, i in scene.item_rects if (p, i) == (player, index)), None)
+            if rect is None:
+                scene.scroll += 9999
+                app.frame(0)
+                rect = next((r for r, p, i in scene.item_rects if (p, i) == (player, index)), None)
+            assert rect is not None, f"line {label!r} is never in view"
+            send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+            if board_pixels(app, scene) == plain:
+                unlit.append(f"P{player}: {label}")
+            scene.scroll = 0
+    assert unlit == []
