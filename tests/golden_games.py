@@ -22,7 +22,7 @@ PLAYTHROUGHS = [
 def step_text(state) -> str:
     """What a step shows: phase, who acts, how many actions each may take, the scores."""
     actors = state.actors()
-    legal = [len(state.legal_actions(p)) for p in actors]
+    legal = [state.legal_actions(p).count() for p in actors]
     totals = [sheet.total for sheet in state.score_sheets()]
     return f"phase={state.phase} actors={actors} legal={legal} totals={totals}"
 

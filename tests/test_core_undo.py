@@ -161,9 +161,21 @@ def test_a_seat_must_be_a_seat_number():
         assert list(state.legal_actions(seat)) == []
 
 
-def test_legal_actions_is_an_object_that_answers_in_len_and_truth():
+def test_legal_actions_is_an_object_that_answers_in_count_and_truth():
     state = TALLY.new_game(["Anna", "Ben"])
     legal = state.legal_actions(0)
     assert Add(2) in legal and Add(3) not in legal and EndTurn() not in legal
-    assert len(legal) == 3 and legal.count() == 3 and legal
-    assert not state.legal_actions(1) and len(state.legal_actions(1)) == 0
+    assert legal.count() == 3 and legal and len(list(legal)) == 3
+    calls = []
+    original = TALLY.new_game(["A", "B"]).__class__._legal_actions
+
+    def counted(self, player):
+        calls.append(player)
+        return original(self, player)
+    state.__class__._legal_actions = counted
+    try:
+        list(state.legal_actions(0))
+    finally:
+        state.__class__._legal_actions = original
+    assert calls == [0], "list() generated the legal actions more than once"
+    assert not state.legal_actions(1) and state.legal_actions(1).count() == 0

@@ -4,7 +4,6 @@ a solo result, and "How was this scored?" explains the selected player's sheet."
 import random
 
 import pygame
-import pytest
 
 from games import GAMES
 from gui.scenes.results import ResultsScene

@@ -1,18 +1,17 @@
 """The strong Rome level's parts: a sampled world agrees with the seat's view
 and deals the hidden things from what the seat has not seen; the quicker
 survey the playouts need gives exactly the old answers; the candidates start
-with the greedy choice; a move stays cheap at a few iterations."""
+with the greedy choice; the horizon reaches the round's end."""
 import random
 from collections import Counter
 
 import pytest
 
 from games import GAMES
-from games.core.search import Budget
 from games.rome import FORTRESS, TERRAINS, PlaceTile, Survey, Tile
 from games.rome.bots import greedy_move
 from games.rome.search import actions_left_in_round, candidates, sample
-from tests.conformance_helpers import OnlyTheView, position
+from tests.conformance_helpers import position
 
 ROME = GAMES["rome"]
 
@@ -107,8 +106,8 @@ def test_a_tiles_gain_is_the_change_of_the_building_total():
         for cell in survey.free_cells():
             for terrain in TERRAINS:
                 building = rng.choice((None, rng.choice(TERRAINS + (FORTRESS,))))
-                grown = Survey({**land, cell: Tile(terrain, building)})
-                assert survey.gain(cell, terrain, building) == grown.building_total() - survey.building_total()
+                grown = Survey({**land, cell: Tile(terrain, building)}).building_total()
+                assert survey.gain(cell, terrain, building) == grown - survey.building_total()
 
 
 def test_a_grown_survey_is_the_survey_of_the_grown_landscape():
@@ -136,7 +135,8 @@ def test_the_candidates_start_with_the_greedy_choice_and_differ(variant):
             moves = candidates(view, seat, random.Random(n))
             assert moves[0] == greedy_move(view, seat, random.Random(n))
             assert all(move in state.legal_actions(seat) for move in moves)
-            laid = [(view.hands[seat][m.tile], m.q, m.r, m.turn) for m in moves if isinstance(m, PlaceTile)]
+            hand = view.hands[seat]
+            laid = [(hand[m.tile], m.q, m.r, m.turn) for m in moves if isinstance(m, PlaceTile)]
             assert len(set(laid)) == len(laid)
 
 
@@ -155,10 +155,3 @@ def test_the_horizon_reaches_the_end_of_the_round():
                 world.end_turns()
                 assert world.is_over() or world.round != start, (variant, state.phase)
 
-
-def test_a_strong_move_at_four_iterations_is_cheap():
-    import time
-    state = next(s for s in positions("basic", 2, 9) if s.phase == "divide" and s.round == 2)
-    started = time.process_time()
-    ROME.bots["strong"](OnlyTheView(state), 0, random.Random(1), budget=Budget(iterations=4))
-    assert time.process_time() - started < 2.0  # generous: the aim is well under 0.3 s

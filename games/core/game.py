@@ -23,7 +23,7 @@ def is_seat(state: "State", player) -> bool:
 class LegalActions:
     """The legal actions of one player, in the manner of python-chess's
     `LegalMoveGenerator`: iterate them lazily, ask `in` (which means `check`
-    is None), `len`/`count()` and truth, without building a list."""
+    is None), `count()` and truth, without building a list."""
 
     def __init__(self, state: "State", player):
         self.state, self.player = state, player
@@ -43,10 +43,9 @@ class LegalActions:
         return any(True for _ in self)
 
     def count(self) -> int:
-        """How many different legal actions there are."""
+        """How many different legal actions there are. (No `__len__`: `list()`
+        would call it and so generate every legal action twice.)"""
         return len(set(self))
-
-    __len__ = count
 
 
 @dataclass(frozen=True)

@@ -48,18 +48,18 @@ def as_action(option: tuple, rng: random.Random) -> Action:
 def _worker_options(survey: Survey, workers: list, new_cells) -> list[tuple[int, tuple]]:
     """(gain in points, option) for each distinct worker step: ("skip",),
     ("place", cell) or ("move", worker, territory)."""
-    occupied = Counter(survey.territory(cell) for cell in workers)
+    index, points = survey.index, survey.points
+    occupied = Counter(index[cell] for cell in workers)
     options: list[tuple[int, tuple]] = [(0, ("skip",))]
     for cell in new_cells:
-        region = survey.territory(cell)
-        options.append((0 if occupied[region] else survey.points(region), ("place", cell)))
+        region = index[cell]
+        options.append((0 if region in occupied else points(region), ("place", cell)))
     for i, cell in enumerate(workers):
-        here = survey.territory(cell)
+        here = index[cell]
         # only one worker per territory scores (spec: Scoring)
-        loss = survey.points(here) if occupied[here] == 1 else 0
+        loss = points(here) if occupied[here] == 1 else 0
         for region in survey.neighbours(here):
-            gain = 0 if occupied[region] else survey.points(region)
-            options.append((gain - loss, ("move", i, region)))
+            options.append(((0 if region in occupied else points(region)) - loss, ("move", i, region)))
     return options
 
 

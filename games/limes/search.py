@@ -1,7 +1,9 @@
 """What the strong level knows of Limes (core.search does the searching):
 worlds sampled from a seat's view (the deck's order is all that is hidden),
-a cheap playout policy, the moves worth searching and the value of a finished
-game."""
+a cheap playout policy, the moves worth searching and the value of a
+finished game. No display ever touches another: the playouts play the
+searcher's seat alone (the others place anywhere and skip) and the value is
+the searcher's score."""
 from __future__ import annotations
 
 import random
@@ -113,13 +115,15 @@ def policy(world, seat: int, rng: random.Random) -> Action:
 
 # --- the moves worth searching -------------------------------------------------------------
 def candidates(view, player: int, rng: random.Random) -> list[Action]:
-    """Placements: greedy's TOP by its value, best first. The worker step:
-    the distinct steps (one per territory a worker may go to), the most
-    points now first, TOP of them, and skipping always among them."""
+    """Placements: greedy's TOP by its value, best first, equal values (many,
+    early on) by how `lured` they are. The worker step: the distinct steps
+    (one per territory a worker may go to), the most points now first, TOP
+    of them, and skipping always among them."""
     if view.phase == "place":
-        # equal values (many, early on) go by the quick placement's worth
-        valued = [(-placement_value(view, player, move), -worth, move)
-                  for worth, *where in lured(view, player) for move in [PlaceCard(*where)]]
+        valued = []
+        for worth, row, col, rotation in lured(view, player):
+            move = PlaceCard(row, col, rotation)
+            valued.append((-placement_value(view, player, move), -worth, move))
         valued.sort(key=lambda entry: entry[:2])
         return [move for _, _, move in valued[:TOP]]
     survey = view.survey(player)

@@ -16,7 +16,7 @@ from .missions import gem_mark
 from .pieces import Lot, Offer, Piece, Segment, double_cells
 from .rules import RomeState
 from .scoring import mission_item
-from .search import PARTS, strong_bot
+from .search import SEARCH, strong_bot
 
 
 class Rome(Game):
@@ -28,7 +28,7 @@ class Rome(Game):
     phases = ("divide", "choose", "add", "elephant", "mission", "market")
     action_kinds = ACTION_KINDS
     bots = {**bots.BOTS, **levels({"strong": strong_bot})}
-    search = PARTS
+    search = dict(SEARCH)                       # the strong level's parts, for the coach
     options = {"variant": ("basic", "advanced")}
 
     def new_game(self, players: list[str], seed: int = 0,

@@ -1,7 +1,8 @@
 """Rome bots: `choose(state, player, rng) -> Action`, deciding only from `state.view(player)`."""
 # Greedy judges a split or a choice by the immediate score change of both
 # players concerned (each lot valued by placing every tile at its best cell),
-# a placement by the immediate building score.
+# a placement by the immediate building score. The strong level (search.py)
+# searches among greedy's best moves and plays greedy in its playouts.
 from __future__ import annotations
 
 import random
@@ -131,7 +132,7 @@ def _segments(view, player: int) -> list:
 
 
 def _missions_value(view, player: int, elephants) -> int:
-    survey = Survey(view.landscapes[player], elephants)
+    survey = view.survey(player).with_elephants(elephants)
     gems = view.gems[player]
     return sum(mission_item(view.data, survey, gems, m).points for m in view.missions[player])
 

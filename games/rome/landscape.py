@@ -94,6 +94,10 @@ class Survey:
                 index[c] = region
         return Survey(landscape, self.elephants, areas)
 
+    def with_elephants(self, elephants: Iterable[Cell]) -> "Survey":
+        """The survey of the same landscape with these elephants (its areas kept)."""
+        return Survey(self.landscape, elephants, self.areas)
+
     # --- areas and buildings ---------------------------------------------------
     def touching(self, cell: Cell, colour: str) -> tuple[Region, ...]:
         """The distinct areas of `colour` that contain `cell` or touch it."""

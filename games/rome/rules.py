@@ -153,8 +153,10 @@ class RomeState(RoundFlow, State):
         """The player's areas and building scores (cached until the landscape changes)."""
         found = self._surveys[player]
         land, elephants = self.landscapes[player], self.elephants[player]
-        if found is None or found.landscape is not land or found.elephants != elephants:
+        if found is None or found.landscape is not land:
             found = self._surveys[player] = Survey(land, elephants)
+        elif found.elephants != elephants:
+            found = self._surveys[player] = found.with_elephants(elephants)
         return found
 
     def elephant_supply(self, player: int) -> int:

@@ -148,10 +148,12 @@ def _market_pieces_placed(view) -> list[tuple[str, ...]]:
         kind = entry.get("kind")
         if kind == "take_segment":
             bonus = view.data.market[entry["segment"]]
-            pending[seat] = [True, bonus == "double_tile"] if bonus in ("double_tile", "single_tile") else [True]
+            extra = bonus in ("double_tile", "single_tile")  # a second piece came with it
+            pending[seat] = [True, bonus == "double_tile"] if extra else [True]
         elif kind == "place_tile" and pending.get(seat) and entry["tile"] < len(pending[seat]):
             double = pending[seat].pop(entry["tile"])
-            cells = double_cells(entry["q"], entry["r"], entry["turn"]) if double else ((entry["q"], entry["r"]),)
+            q, r = entry["q"], entry["r"]
+            cells = double_cells(q, r, entry["turn"]) if double else ((q, r),)
             land = view.landscapes[seat]
             if all(cell in land for cell in cells):
                 found.append(tuple(land[cell].terrain for cell in cells))
@@ -186,15 +188,15 @@ def _quick_placement(world, seat: int, rng: random.Random) -> PlaceTile:
     piece valued once, a double tile as its two halves apart (their meeting
     and where its building will go not counted)."""
     survey = world.survey(seat)
-    gain, joined = survey.gain, survey.joined
     top, found, kinds = -1, [], set()
     for i, piece in enumerate(world.hands[seat]):
         kind = (tuple((t.terrain, t.building) for t in piece.tiles), piece.carries)
         if kind in kinds:
             continue
         kinds.add(kind)
-        if piece.double:
+        if piece.double:  # its halves meet each cell many times: answers kept
             (first, second), carried = piece.tiles, piece.carries
+            gain, joined = _remembered(survey.gain), _remembered(survey.joined)
             for (q, r), turn in world.placements(seat, piece):
                 a, b = double_cells(q, r, turn)
                 worth = (JOINED * max(gain(a, first.terrain, carried) + gain(b, second.terrain),
@@ -206,6 +208,7 @@ def _quick_placement(world, seat: int, rng: random.Random) -> PlaceTile:
                     found.append(PlaceTile(i, q, r, turn))
         else:
             terrain, building = piece.tiles[0].terrain, piece.tiles[0].building
+            gain, joined = survey.gain, survey.joined
             for cell in survey.free_cells():
                 worth = JOINED * gain(cell, terrain, building) + joined(cell, terrain)
                 if worth >= top:
@@ -213,6 +216,18 @@ def _quick_placement(world, seat: int, rng: random.Random) -> PlaceTile:
                         top, found = worth, []
                     found.append(PlaceTile(i, cell[0], cell[1]))
     return rng.choice(found)
+
+
+def _remembered(function):
+    """`function` with its answers kept."""
+    answers: dict = {}
+
+    def remembered(*args):
+        found = answers.get(args)
+        if found is None:
+            found = answers[args] = function(*args)
+        return found
+    return remembered
 
 
 def _first_move(world, seat: int, rng: random.Random) -> Action:
@@ -236,7 +251,8 @@ def candidates(view, player: int, rng: random.Random) -> list[Action]:
 
     def joined(action) -> int:
         piece, cells = laid(action)
-        return sum(survey.joined(cell, tile.terrain) for cell, tile in zip(cells, piece.tiles)) if piece else 0
+        tiles = piece.tiles if piece else ()
+        return sum(survey.joined(cell, tile.terrain) for cell, tile in zip(cells, tiles))
     ranked = sorted(scored, key=lambda pair: (pair[0], joined(pair[1])), reverse=True)
     moves, seen = [], set()
     for action in [first] + [action for _, action in ranked]:
@@ -300,4 +316,4 @@ def strong_bot(state, player: int, rng: random.Random, budget: Budget | None = N
                   value=margin_value, budget=budget, horizon=actions_left_in_round(view))
 
 
-PARTS = {"sample": sample, "policy": policy, "candidates": candidates}
+SEARCH = {"sample": sample, "policy": policy, "candidates": candidates}  # for the coach
