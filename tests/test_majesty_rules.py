@@ -179,7 +179,7 @@ def test_legal_actions_are_lazy_and_count_every_distinct_choice():
     show(state, "miller", "brewer+witch", "guard", "knight+innkeeper", "noble", "witch")
     legal = state.legal_actions(0)
     assert isinstance(legal, LegalActions) and isinstance(iter(legal), GeneratorType)
-    assert len(list(state.legal_actions(0))) == len(legal) == 8   # 1 + 2 + 1 + 2 + 1 + 1
+    assert len(list(state.legal_actions(0))) == legal.count() == 8   # 1 + 2 + 1 + 2 + 1 + 1
     assert TakeCard(2, "witch") in legal and TakeCard(2, "knight") not in legal
     assert list(state.legal_actions(1)) == [] and not state.legal_actions(1)
     wounded(state, 0, "guard+knight:guard")
