@@ -4,7 +4,6 @@ the End turn button); only then may the next one draw or the next card come."""
 import random
 
 import pygame
-import pytest
 
 from games.cartographers import Draw, Fallback, Monster, Parcel, Sheet
 from games.cartographers.masks import bit
@@ -13,64 +12,9 @@ from gui.scenes.curtain import CurtainScene
 from gui.scenes.results import ResultsScene
 from gui.scenes.setup import SetupScene
 from gui.views.cartographers_season import SeasonScene
+from tests.cartographers_gui import play, ready, move, place, past_curtain
 from tests.cartographers_helpers import DATA, full_except, on_ambush, on_card
 from tests.gui_helpers import click, end_turn, key, send
-
-
-def play(app, names=("Anna", "Ben"), seats=None, seed=3, **options):
-    seats = list(seats) if seats else [None] * len(names)
-    scene = app.start_game("cartographers", list(names), seats, seed, options)
-    app.frame(0)
-    return scene
-
-
-def ready(app, scene):
-    """After a test's set-up changed the game itself: the screen shows it anew."""
-    scene.changed()
-    app.frame(0)
-
-
-def move(app, pos):
-    send(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
-def orientation(shape: Shape, cells) -> tuple[int, bool]:
-    found = Shape(cells)
-    return next((r, m) for r in range(4) for m in (False, True) if shape.oriented(r, m) == found)
-
-
-def pointer_cell(cells) -> tuple[int, int]:
-    """The cell the pointer is on when the shape covers `cells` (its middle cell)."""
-    found = Shape(cells)
-    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
-    return (r0 + (found.height - 1) // 2, c0 + (found.width - 1) // 2)
-
-
-def place(app, scene, action) -> None:
-    """Carry out `action` with the mouse and keys: terrain button, shape, drag, R and F, drop."""
-    view = scene.view
-    offer = view.offer()
-    terrain = getattr(action, "terrain", None)
-    if terrain is not None and terrain != view.terrain:
-        button = next(b for b in view.band.terrain_buttons if b.key == f"terrain:{terrain}")
-        click(app, button.rect.center)
-    if isinstance(action, Draw):
-        index = next(i for i, item in enumerate(offer.hand) if item.option == action.option)
-        cells = action.cells
-    else:
-        index = 0
-        cells = action.cells if isinstance(action, Monster) else (action.cell,)
-    shape = offer.hand[index].shape
-    rotation, mirrored = orientation(shape, cells)
-    target = view.board.cell_rect(pointer_cell(cells)).center
-    send(app, pygame.MOUSEBUTTONDOWN, pos=view.band.shape_rects[index].center, button=1)
-    move(app, (target[0] + 30, target[1]))
-    move(app, target)
-    if mirrored:
-        key(app, pygame.K_f)
-    for _ in range(rotation):
-        key(app, pygame.K_r)
-    send(app, pygame.MOUSEBUTTONUP, pos=target, button=1)
 
 
 def test_setup_seats_one_to_six_at_the_screen_with_the_options(app):
@@ -205,22 +149,6 @@ def test_the_coin_shape_gains_a_coin_with_a_float(app):
     assert view.floats and view.animating
 
 
-def goblin_attack(app):
-    """Anna, Ben and Cara meet the Goblin Attack (counterclockwise): (scene, drawer, owner)."""
-    scene = play(app, names=("Anna", "Ben", "Cara"))
-    on_ambush(scene.state, 1)
-    ready(app, scene)
-    drawer = scene.player
-    return scene, drawer, scene.state.ambush_sheet(drawer)
-
-
-def past_curtain(app, name: str) -> None:
-    """The one hand-over curtain is up for `name`: they take the screen (Enter)."""
-    assert isinstance(app.scene, CurtainScene) and app.scene.name == name
-    key(app, pygame.K_RETURN)
-    assert not isinstance(app.scene, CurtainScene)
-
-
 def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp_path):
     scene = play(app, names=("Anna", "Ben", "Cara"))
     state, view = scene.state, scene.view
@@ -246,41 +174,6 @@ def test_an_ambush_hands_the_map_to_the_neighbour_who_draws_the_monster(app, tmp
     assert app.scene.note == app.t("ui.cartographers.map_drawn_by", name=owner_name, drawer="Anna")
     past_curtain(app, "Anna")                # the maps change hands behind the one curtain
     assert scene.player == 0 and view.focus == state.ambush_sheet(0) != 0
-
-
-def test_undo_takes_back_ones_own_drawing_until_the_next_card(app):
-    scene = play(app)
-    state = scene.state
-    on_card(state, 8)
-    ready(app, scene)
-    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
-    assert scene.player == 0 and scene.must_end_turn and scene.buttons[1].enabled   # Anna's turn waits
-    click(app, scene.buttons[1].rect.center)          # Undo
-    assert state.sheets[0].terrain_at((4, 8)) is None and scene.player == 0 and not scene.must_end_turn
-    revealed = len(state.revealed)
-    place(app, scene, Draw(0, "farm", ((0, 0), (1, 0))))
-    end_turn(app)                                     # Anna is done
-    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))   # Ben
-    assert len(state.revealed) == revealed            # the next card waits for Ben's End turn
-    end_turn(app)
-    assert len(state.revealed) > revealed
-    app.frame(0)
-    assert not scene.buttons[1].enabled               # a new card is out: no taking back
-    key(app, pygame.K_u)
-    assert state.sheets[0].terrain_at((0, 0)) == "farm" and state.sheets[1].terrain_at((0, 1)) == "farm"
-
-
-def test_a_computer_draws_in_the_background_while_the_human_keeps_the_screen(app):
-    scene = play(app, seats=(None, "greedy"))
-    scene.bots.pace = 0
-    for _ in range(200):
-        app.frame(1 / 60)
-        if scene.bots._thread is not None:
-            scene.bots._thread.join()
-        if any(who == 1 for who, _ in scene.state.log):
-            break
-    assert any(who == 1 for who, _ in scene.state.log)
-    assert scene.player == 0 and scene.view.offer().kind in ("draw", "fallback")
 
 
 def solo_with_skills(app):
@@ -450,122 +343,6 @@ def test_learning_aids_mark_where_the_held_shape_may_go(app):
     app.frame(0)
 
 
-# --- the end of a turn and taking back, seat by seat -----------------------------------------------
-def test_solo_a_drawing_is_taken_back_before_end_turn_and_final_after_it(app):
-    scene = play(app, names=("Solo",))
-    state, view = scene.state, scene.view
-    on_card(state, 8)                        # Farmland: the domino gives a coin
-    ready(app, scene)
-    revealed = state.revealed
-    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
-    assert state.sheets[0].terrain_at((4, 4)) == "farm" and view.floats
-    assert scene.must_end_turn and state.revealed == revealed and state.card == 8   # the next card waits
-    assert view.offer().kind == "end" and not view.offer().hand and not view.band.shape_rects
-    key(app, pygame.K_1)                     # nothing to take in hand: the drawing is done
-    click(app, view.board.cell_rect((8, 2)).center)
-    assert not scene.dd.holding and len(state.log) == 1
-    key(app, pygame.K_u)
-    assert state.sheets[0].terrain_at((4, 4)) is None and state.sheets[0].coins == 0
-    assert not view.floats                   # the coin taken back is no longer shown rising
-    assert not scene.must_end_turn and state.revealed == revealed and view.offer().kind == "draw"
-    place(app, scene, Draw(0, "farm", ((0, 0), (0, 1))))
-    assert state.revealed == revealed
-    end_turn(app)
-    assert len(state.revealed) > len(revealed) and not scene.must_end_turn
-    assert not scene.buttons[1].enabled
-    key(app, pygame.K_u)
-    assert state.sheets[0].terrain_at((0, 0)) == "farm"
-    assert scene.toast.message == app.t("violation.undo.revealed")
-
-
-def test_two_at_the_screen_each_takes_back_only_their_own_drawing(app):
-    scene = play(app)                        # Anna and Ben, both at the screen
-    state, view = scene.state, scene.view
-    on_card(state, 8)
-    ready(app, scene)
-    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
-    assert scene.player == 0 and scene.must_end_turn and view.focus == 0
-    click(app, scene.end_button.rect.center)  # End turn
-    assert state.log[-1] == (0, {"kind": "end_turn"}) and view.describe(0, state.log[-1][1]) == "End turn"
-    assert isinstance(app.scene, CurtainScene) == view.private
-    if isinstance(app.scene, CurtainScene):
-        key(app, pygame.K_RETURN)            # Ben has the mouse and reveals
-    assert app.scene is scene and scene.screen_seat == 1 and scene.player == 1 and view.focus == 1
-    assert view.offer().kind == "draw" and state.card == 8
-    assert not scene.buttons[1].enabled
-    key(app, pygame.K_u)                     # Ben has nothing of his to take back
-    assert state.sheets[0].terrain_at((4, 4)) == "farm" and state.sheets[0].coins == 1
-    assert scene.toast.message == app.t("violation.undo.nothing")
-    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
-    assert state.sheets[1].terrain_at((4, 8)) == "farm" and scene.must_end_turn and scene.player == 1
-    revealed = state.revealed
-    key(app, pygame.K_u)
-    assert state.sheets[1].terrain_at((4, 8)) is None and state.sheets[0].terrain_at((4, 4)) == "farm"
-    assert scene.player == 1 and view.offer().kind == "draw" and state.revealed == revealed
-    assert "Ben" in scene.toast.message
-    place(app, scene, Draw(1, "farm", ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))))
-    end_turn(app)
-    assert len(state.revealed) > len(revealed)   # both done and ended: the next card
-    assert state.sheets[0].terrain_at((4, 4)) == "farm" and state.sheets[1].terrain_at((4, 8)) == "farm"
-
-
-def test_the_monster_drawer_takes_the_monster_back_until_the_turn_is_ended(app):
-    scene = play(app, names=("Anna", "Ben", "Cara"))
-    on_ambush(scene.state, 1)                # the Goblin Attack, counterclockwise
-    ready(app, scene)
-    state, view = scene.state, scene.view
-    drawer = scene.player
-    owner = state.ambush_sheet(drawer)
-    monster = next(a for a in state.legal_actions(drawer) if isinstance(a, Monster))
-    place(app, scene, monster)
-    assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
-    assert scene.must_end_turn and scene.player == drawer
-    assert view.focus == owner               # the map drawn on stays in view
-    key(app, pygame.K_u)
-    assert all(state.sheets[owner].terrain_at(c) is None for c in monster.cells)
-    assert not scene.must_end_turn and view.offer().kind == "monster" and view.focus == owner
-    assert not any(q == owner for q, *_ in view.flashes)     # no mark on cells now empty
-    place(app, scene, monster)
-    end_turn(app)
-    assert state.undo_violation(drawer).code == "undo.turn_ended"
-    past_curtain(app, state.players[scene.player])
-    assert scene.player != drawer
-    key(app, pygame.K_u)                     # the next drawer cannot take it back either
-    assert all(state.sheets[owner].terrain_at(c) == "monster" for c in monster.cells)
-    assert scene.toast.message == app.t("violation.undo.nothing")
-
-
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_the_end_turn_button_stands_in_the_card_band_clear_of_the_map(app, size, tmp_path):
-    send(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    scene = play(app)
-    state, view = scene.state, scene.view
-    on_card(state, 9)
-    ready(app, scene)
-    place(app, scene, next(a for a in state.legal_actions(0) if isinstance(a, Draw) and (10, 10) in a.cells))
-    assert scene.must_end_turn
-    f, button = scene.frame, scene.end_button.rect
-    assert f.board.contains(button)
-    assert not button.colliderect(view.board.rect.inflate(6, 6))      # the map and its frame
-    assert not button.colliderect(view.band.card_rect) and not button.colliderect(view.column)
-    pygame.image.save(app.screen, str(tmp_path / f"end-turn-{size[0]}.png"))
-    click(app, button.center)
-    assert not scene.must_end_turn and scene.player == 1
-
-
-def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
-    app.settings["confirm_turns"] = False
-    scene = play(app)
-    state, view = scene.state, scene.view
-    on_card(state, 8)
-    ready(app, scene)
-    place(app, scene, Draw(0, "farm", ((4, 4), (4, 5))))
-    assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
-    assert scene.player == 1 and view.offer().kind == "draw" and view.focus == 1
-    key(app, pygame.K_u)                     # Anna's turn is ended: Ben cannot take it back
-    assert state.sheets[0].terrain_at((4, 4)) == "farm"
-
-
 def test_a_right_click_on_a_map_cell_explains_it(app):
     scene = play(app)
     view, sheet = scene.view, scene.state.sheets[0]
@@ -582,7 +359,6 @@ def test_a_right_click_on_a_map_cell_explains_it(app):
         scene.popup = None
 
 
-# --- the card band shows the shape in hand as it is turned; a glance at another map ----------------
 def band_pixels(app, rect) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
 

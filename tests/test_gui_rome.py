@@ -2,98 +2,12 @@
 import pygame
 import pytest
 
-from games.rome import Choose, Divide
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, drag, end_turn, key, send
+from tests.rome_gui import play, move, reveal, tray_tile, centre, hand_slot, run, drawn, to_add, right_click
 
 
-def play(app, seats=(None, None, None), seed=7, variant="basic"):
-    scene = app.start_game("rome", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, {"variant": variant})
-    scene.bots.pace = 0
-    app.frame(0)
-    return scene
-
-
-def move(app, pos):
-    send(app, pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
-
-
-def reveal(app):
-    """Whoever the curtain names takes the mouse."""
-    while isinstance(app.scene, CurtainScene):
-        click(app, app.scene.button.rect.center)
-
-
-def tray_tile(scene, index):
-    trays = scene.view.trays
-    r, slot, rects = trays.divide_geometry()
-    tray = trays.split_of(scene.player)[index]
-    return trays.slot_centre(rects[tray], index, r, slot), rects
-
-
-def centre(scene, cell):
-    x, y = scene.view.main_board().centre(cell)
-    return round(x), round(y)
-
-
-def hand_slot(scene, index=0):
-    return scene.view.trays.hand_geometry()[1][index][0].center
-
-
-def human_step(app, scene):
-    """One action of the screen's human, by posted events only; a complete turn is ended."""
-    s, view, p = scene.state, scene.view, scene.player
-    trays = view.trays
-    if scene.must_end_turn:
-        end_turn(app)
-    elif s.phase == "divide":
-        start, rects = tray_tile(scene, 4)
-        drag(app, start, rects[1].center)
-        click(app, trays.confirm.rect.center)
-    elif s.phase == "choose":
-        click(app, trays.choose_geometry()[2]["large"].center)
-    elif s.phase == "mission":
-        click(app, trays.mission_cards()[-1][0].center)
-    elif s.phase == "elephant":
-        free = s.free_tiles(p) if s.elephant_supply(p) else []
-        if free:
-            drag(app, trays.supply_rect().center, centre(scene, free[-1]))
-        else:
-            click(app, trays.skip.rect.center)
-    elif s.phase == "market" and s.taken[p] is None:
-        click(app, view.market.boxes[next(i for i, seg in enumerate(s.market) if seg is not None)].center)
-    elif s.bonus_cells[p]:
-        click(app, centre(scene, s.bonus_cells[p][-1]))
-    else:
-        (cell, turn) = next(iter(s.placements(p, s.hands[p][0])))
-        start, end = hand_slot(scene), centre(scene, cell)
-        send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        for k in range(1, 5):
-            move(app, (start[0] + (end[0] - start[0]) * k / 4, start[1] + (end[1] - start[1]) * k / 4))
-        for _ in range(turn):
-            key(app, pygame.K_r)       # a double tile turns a sixth
-        send(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
-
-
-def run(app, scene, until, limit=3000):
-    """Humans act by posted events, bots in the background, until `until()`."""
-    for _ in range(limit):
-        reveal(app)
-        if until():
-            return
-        if scene.human_turn and app.scene is scene:
-            count = len(scene.state.log)
-            human_step(app, scene)
-            assert len(scene.state.log) > count or isinstance(app.scene, ResultsScene), scene.toast.message
-        else:
-            app.frame(1 / 60)
-            if scene.bots._thread is not None:
-                scene.bots._thread.join()
-    raise AssertionError("did not get there")
-
-
-# --- divide --------------------------------------------------------------------------------
 def test_a_split_made_by_posted_drags_sends_the_smaller_lot(app):
     scene = play(app)
     state, trays = scene.state, scene.view.trays
@@ -164,173 +78,6 @@ def test_offers_revealed_together_then_the_choices(app):
     assert len(view.report) == 2
 
 
-# --- End turn, undo per seat, the hand-over ---------------------------------------------------
-NOTHING = "There is nothing to take back."
-
-
-def drawn(app, scene):
-    """One frame of the window: every text it draws and the tiles its tray shows."""
-    from gui import text
-    words, tiles = [], []
-    trays = scene.view.trays
-    draw, wrapped, tile = text.draw, text.draw_wrapped, trays.draw_tile
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(text, "draw", lambda surface, words_, *a, **k: words.append(words_) or draw(surface, words_, *a, **k))
-        mp.setattr(text, "draw_wrapped",
-                   lambda surface, words_, *a, **k: words.append(words_) or wrapped(surface, words_, *a, **k))
-        mp.setattr(trays, "draw_tile", lambda surface, t, *a: tiles.append(t) or tile(surface, t, *a))
-        app.frame(0)
-    return words, tiles
-
-
-def test_the_split_can_be_taken_back_until_the_turn_is_ended(app):
-    scene = play(app, seats=(None, None), seed=5)
-    state, trays = scene.state, scene.view.trays
-    start, rects = tray_tile(scene, 4)
-    drag(app, start, rects[1].center)
-    click(app, trays.confirm.rect.center)
-    assert state.splits[0] == (4,) and scene.must_end_turn and scene.can_undo()
-    # the split is sent: nothing of it can be picked up, moved or sent again (no drag only to be refused)
-    start, rects = tray_tile(scene, 0)
-    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    assert not scene.dd.holding
-    send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
-    key(app, pygame.K_1)
-    click(app, trays.confirm.rect.center)         # a second click where Confirm was: not the End turn
-    assert state.splits[0] == (4,) and len(state.log) == 1 and scene.must_end_turn and app.scene is scene
-    assert scene.toast.message == ""              # no refusal to read either
-    assert not scene.end_button.rect.colliderect(trays.confirm.rect)
-    key(app, pygame.K_u)                          # Undo, before End turn
-    assert state.splits[0] is None and state.log == [] and not scene.must_end_turn
-    assert scene.toast.message == "Taken back: the last action of Anna."
-    assert trays.split_of(0) == [0, 0, 0, 0, 1]   # her split is on screen again, to change
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
-    assert state.splits[0] == (0, 4) and app.scene is scene
-    end_turn(app)
-    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
-
-
-def place_all(app, scene):
-    """The screen's player drags every tile of the hand into the landscape."""
-    state, p = scene.state, scene.player
-    while state.hands[p]:
-        cell, _turn = next(iter(state.placements(p, state.hands[p][0])))
-        drag(app, hand_slot(scene), centre(scene, cell))
-
-
-def test_the_last_tile_can_be_taken_back_until_the_turn_is_ended(app):
-    scene = play(app, seats=(None, "greedy"))
-    scene.bots.pace = 60                          # the computer waits
-    to_add(app, scene)
-    state = scene.state
-    place_all(app, scene)
-    land = dict(state.landscapes[0])
-    assert scene.must_end_turn and state.phase == "add" and len(land) == 5
-    key(app, pygame.K_u)                          # the last tile goes back to the hand
-    assert len(state.hands[0]) == 1 and len(state.landscapes[0]) == 4 and not scene.must_end_turn
-    place_all(app, scene)
-    assert state.landscapes[0] == land and scene.must_end_turn
-    click(app, scene.end_button.rect.center)      # End turn
-    assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
-    key(app, pygame.K_u)
-    assert state.landscapes[0] == land and scene.toast.message == scene.t("violation.undo.turn_ended")
-    scene.bots.reset()
-
-
-def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_split(app):
-    scene = play(app, seats=(None, None), seed=5)
-    state, view, trays = scene.state, scene.view, scene.view.trays
-    start, rects = tray_tile(scene, 4)
-    drag(app, start, rects[1].center)             # Anna: her last tile alone in the second lot
-    click(app, trays.confirm.rect.center)
-    assert state.splits[0] == (4,) and app.scene is scene   # the curtain waits for End turn
-    end_turn(app)
-    curtain = app.scene
-    assert isinstance(curtain, CurtainScene) and app.scenes[-2] is scene and curtain.name == "Ben"
-    words, _ = drawn(app, scene)
-    assert not any("Lot" in w or "divided" in w for w in words)   # the curtain hides the table
-    click(app, curtain.button.rect.center)        # Ben: "show me"
-    assert app.scene is scene and scene.screen_seat == 1 and view.viewer == 1
-    log = list(state.log)
-    key(app, pygame.K_u)                          # Ben tries to take back
-    assert state.splits[0] == (4,) and state.log == log and scene.toast.message == NOTHING
-    assert not scene.buttons[1].enabled
-    # Ben's screen: his own row, all in the first lot; of Anna only that she divided
-    words, tiles = drawn(app, scene)
-    assert tiles == list(state.rows[1])
-    assert "Lot 1: 5 tiles" in words and "Lot 2: 0 tiles" in words and "Lot 2: 1 tile" not in words
-    assert "Anna: divided the row in secret" in words and view.describe(0, log[0][1]) == "divided the row in secret"
-    assert (state.round, 0) not in trays.splits   # the window keeps nothing of her split
-    move(app, tray_tile(scene, 4)[0])
-    assert view.hover == ("tile", state.rows[1][4])
-    # Ben's moves and his undo reach his own split only
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
-    assert state.splits == ((4,), (0,)) and scene.must_end_turn
-    key(app, pygame.K_u)
-    assert state.splits == ((4,), None) and scene.toast.message == "Taken back: the last action of Ben."
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert state.splits == ((4,), None) and scene.toast.message == NOTHING
-    assert state.log == log
-
-
-def test_undo_while_the_curtain_is_up_changes_nothing(app):
-    scene = play(app, seats=(None, None), seed=5)
-    state = scene.state
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)                     # Anna: (0,)
-    end_turn(app)
-    curtain = app.scene
-    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
-    log, splits, toast = list(state.log), state.splits, scene.toast.message
-    key(app, pygame.K_u)
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
-    click(app, scene.buttons[1].rect.center)      # where Undo is, under the curtain
-    assert app.scene is curtain and state.log == log and state.splits == splits == ((0,), None)
-    assert scene.toast.message == toast and not state.unconfirmed
-
-
-def test_enter_ends_a_complete_turn_and_only_then_the_next_step_comes(app):
-    scene = play(app, seats=(None, None), seed=5)
-    state, view = scene.state, scene.view
-    key(app, pygame.K_RETURN)                     # Anna sends 5/0 ...
-    assert state.splits[0] == () and scene.must_end_turn and app.scene is scene and scene.player == 0
-    key(app, pygame.K_RETURN)                     # ... and ends her turn: now the hand-over
-    assert isinstance(app.scene, CurtainScene) and not scene.must_end_turn
-    key(app, pygame.K_RETURN)                     # Ben: "show me"
-    assert app.scene is scene and scene.player == 1 and state.splits[1] is None
-    key(app, pygame.K_RETURN)                     # Ben sends 5/0: the offers wait for his End turn
-    assert state.phase == "divide" and not any(state.offers) and scene.must_end_turn
-    words, _ = drawn(app, scene)
-    assert "End turn" in words and scene.t("ui.play.end_turn_hint") in words
-    key(app, pygame.K_RETURN)
-    assert state.phase == "choose" and all(state.offers) and scene.toast.message == "All offers are revealed"
-    assert app.scene is scene and scene.player == 1   # Ben still has the screen: he chooses first
-    key(app, pygame.K_1)
-    assert state.choices[1] == "small" and scene.must_end_turn and app.scene is scene
-    click(app, view.trays.choose_geometry()[2]["large"].center)   # the choice is made: no other lot taken
-    assert state.choices[1] == "small" and "end it" not in scene.toast.message
-    key(app, pygame.K_SPACE)                      # Space ends the turn too
-    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Anna" and state.phase == "choose"
-
-
-# --- add --------------------------------------------------------------------------------
-def to_add(app, scene):
-    """Everyone splits 5/0 and takes the large lot: the humans by keys, each turn ended."""
-    for action, k in ((Divide(()), pygame.K_RETURN), (Choose("large"), pygame.K_2)):
-        for player in range(len(scene.state.players)):
-            if scene.is_human(player):
-                assert scene.player == player
-                key(app, k)
-                end_turn(app)
-            else:
-                scene.commit(action, player)
-            reveal(app)
-    scene.bots.cancel()                           # a computer's decision from before is stale now
-    assert scene.state.phase == "add"
-
-
 def test_a_tile_placed_by_a_posted_drag_and_a_refused_drop_with_its_reason(app):
     scene = play(app, seats=(None, "greedy"))
     scene.bots.pace = 60                          # the computer waits
@@ -383,7 +130,6 @@ def test_a_thumbnail_enlarges_another_landscape_until_the_next_action(app):
     assert view.shown == 0 and scene.dd.holding
 
 
-# --- whole games ------------------------------------------------------------------------------
 def test_a_whole_three_player_basic_game_through_the_window(app, tmp_path):
     scene = play(app, seats=(None, None, "greedy"), seed=12)
     state = scene.state
@@ -439,39 +185,11 @@ def test_a_right_click_on_a_tile_tells_its_building_rule(app):
     assert scene.popup is not None and "scores the size of every" in scene.popup.body
 
 
-def test_undo_takes_back_your_own_tile_after_the_computer_placed_beside_it(app):
-    scene = play(app, seats=(None, "greedy"))
-    scene.bots.pace = 60
-    to_add(app, scene)
-    state = scene.state
-    drag(app, hand_slot(scene), centre(scene, (0, 0)))
-    scene.bots.pace = 0
-    while state.log[-1][0] != 1:                  # the computer places a tile in the background
-        app.frame(1 / 60)
-        if scene.bots._thread is not None:
-            scene.bots._thread.join()
-    scene.bots.pace = 60
-    theirs = dict(state.landscapes[1])
-    assert theirs and scene.can_undo()
-    click(app, scene.buttons[1].rect.center)      # Undo
-    assert state.landscapes[0] == {} and state.landscapes[1] == theirs
-    assert scene.player == 0 and len(state.hands[0]) == len(state.offer_for(0).lot("large").tiles) + \
-        len(state.offers[0].other(state.choices[1]).tiles)
-
-
 @pytest.mark.parametrize("variant", ["basic", "advanced"])
 def test_computer_players_alone_reach_the_results(app, variant):
     scene = play(app, seats=("greedy", "random"), seed=4, variant=variant)
     run(app, scene, lambda: isinstance(app.scene, ResultsScene))
     assert scene.state.is_over()
-
-
-# --- rule texts and the tutorial's pointer ------------------------------------------------------
-def right_click(app, scene, pos):
-    send(app, pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=3)
-    popup = scene.popup
-    key(app, pygame.K_ESCAPE)
-    return popup
 
 
 def test_a_right_click_tells_the_rule_points_of_trays_segments_missions_and_tiles(app):
@@ -530,7 +248,6 @@ def test_every_tutorial_target_kind_is_found_on_screen(app):
     scene.bots.reset()
 
 
-# --- what the screen may show, what the engine asks (issue 11) ----------------------------------
 def test_a_game_of_computers_only_shows_no_row_and_a_face_down_count(app, monkeypatch):
     from gui import draw_rome
     scene = play(app, seats=("greedy", "random", "greedy"), seed=4)

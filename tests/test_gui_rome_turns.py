@@ -1,0 +1,152 @@
+"""Rome turns in the window: End turn, taking back one's own split or tile, the hand-over curtain between two people."""
+import pygame
+
+from gui.scenes.curtain import CurtainScene
+from tests.gui_helpers import click, drag, end_turn, key, send
+from tests.rome_gui import play, move, tray_tile, centre, hand_slot, drawn, place_all, to_add
+
+NOTHING = "There is nothing to take back."
+
+
+def test_the_split_can_be_taken_back_until_the_turn_is_ended(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, trays = scene.state, scene.view.trays
+    start, rects = tray_tile(scene, 4)
+    drag(app, start, rects[1].center)
+    click(app, trays.confirm.rect.center)
+    assert state.splits[0] == (4,) and scene.must_end_turn and scene.can_undo()
+    # the split is sent: nothing of it can be picked up, moved or sent again (no drag only to be refused)
+    start, rects = tray_tile(scene, 0)
+    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    assert not scene.dd.holding
+    send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
+    key(app, pygame.K_1)
+    click(app, trays.confirm.rect.center)         # a second click where Confirm was: not the End turn
+    assert state.splits[0] == (4,) and len(state.log) == 1 and scene.must_end_turn and app.scene is scene
+    assert scene.toast.message == ""              # no refusal to read either
+    assert not scene.end_button.rect.colliderect(trays.confirm.rect)
+    key(app, pygame.K_u)                          # Undo, before End turn
+    assert state.splits[0] is None and state.log == [] and not scene.must_end_turn
+    assert scene.toast.message == "Taken back: the last action of Anna."
+    assert trays.split_of(0) == [0, 0, 0, 0, 1]   # her split is on screen again, to change
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert state.splits[0] == (0, 4) and app.scene is scene
+    end_turn(app)
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
+
+
+def test_the_last_tile_can_be_taken_back_until_the_turn_is_ended(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60                          # the computer waits
+    to_add(app, scene)
+    state = scene.state
+    place_all(app, scene)
+    land = dict(state.landscapes[0])
+    assert scene.must_end_turn and state.phase == "add" and len(land) == 5
+    key(app, pygame.K_u)                          # the last tile goes back to the hand
+    assert len(state.hands[0]) == 1 and len(state.landscapes[0]) == 4 and not scene.must_end_turn
+    place_all(app, scene)
+    assert state.landscapes[0] == land and scene.must_end_turn
+    click(app, scene.end_button.rect.center)      # End turn
+    assert state.log[-1] == (0, {"kind": "end_turn"}) and not scene.must_end_turn
+    key(app, pygame.K_u)
+    assert state.landscapes[0] == land and scene.toast.message == scene.t("violation.undo.turn_ended")
+    scene.bots.reset()
+
+
+def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_split(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, view, trays = scene.state, scene.view, scene.view.trays
+    start, rects = tray_tile(scene, 4)
+    drag(app, start, rects[1].center)             # Anna: her last tile alone in the second lot
+    click(app, trays.confirm.rect.center)
+    assert state.splits[0] == (4,) and app.scene is scene   # the curtain waits for End turn
+    end_turn(app)
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and app.scenes[-2] is scene and curtain.name == "Ben"
+    words, _ = drawn(app, scene)
+    assert not any("Lot" in w or "divided" in w for w in words)   # the curtain hides the table
+    click(app, curtain.button.rect.center)        # Ben: "show me"
+    assert app.scene is scene and scene.screen_seat == 1 and view.viewer == 1
+    log = list(state.log)
+    key(app, pygame.K_u)                          # Ben tries to take back
+    assert state.splits[0] == (4,) and state.log == log and scene.toast.message == NOTHING
+    assert not scene.buttons[1].enabled
+    # Ben's screen: his own row, all in the first lot; of Anna only that she divided
+    words, tiles = drawn(app, scene)
+    assert tiles == list(state.rows[1])
+    assert "Lot 1: 5 tiles" in words and "Lot 2: 0 tiles" in words and "Lot 2: 1 tile" not in words
+    assert "Anna: divided the row in secret" in words and view.describe(0, log[0][1]) == "divided the row in secret"
+    assert (state.round, 0) not in trays.splits   # the window keeps nothing of her split
+    move(app, tray_tile(scene, 4)[0])
+    assert view.hover == ("tile", state.rows[1][4])
+    # Ben's moves and his undo reach his own split only
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert state.splits == ((4,), (0,)) and scene.must_end_turn
+    key(app, pygame.K_u)
+    assert state.splits == ((4,), None) and scene.toast.message == "Taken back: the last action of Ben."
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert state.splits == ((4,), None) and scene.toast.message == NOTHING
+    assert state.log == log
+
+
+def test_undo_while_the_curtain_is_up_changes_nothing(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state = scene.state
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)                     # Anna: (0,)
+    end_turn(app)
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
+    log, splits, toast = list(state.log), state.splits, scene.toast.message
+    key(app, pygame.K_u)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    click(app, scene.buttons[1].rect.center)      # where Undo is, under the curtain
+    assert app.scene is curtain and state.log == log and state.splits == splits == ((0,), None)
+    assert scene.toast.message == toast and not state.unconfirmed
+
+
+def test_enter_ends_a_complete_turn_and_only_then_the_next_step_comes(app):
+    scene = play(app, seats=(None, None), seed=5)
+    state, view = scene.state, scene.view
+    key(app, pygame.K_RETURN)                     # Anna sends 5/0 ...
+    assert state.splits[0] == () and scene.must_end_turn and app.scene is scene and scene.player == 0
+    key(app, pygame.K_RETURN)                     # ... and ends her turn: now the hand-over
+    assert isinstance(app.scene, CurtainScene) and not scene.must_end_turn
+    key(app, pygame.K_RETURN)                     # Ben: "show me"
+    assert app.scene is scene and scene.player == 1 and state.splits[1] is None
+    key(app, pygame.K_RETURN)                     # Ben sends 5/0: the offers wait for his End turn
+    assert state.phase == "divide" and not any(state.offers) and scene.must_end_turn
+    words, _ = drawn(app, scene)
+    assert "End turn" in words and scene.t("ui.play.end_turn_hint") in words
+    key(app, pygame.K_RETURN)
+    assert state.phase == "choose" and all(state.offers) and scene.toast.message == "All offers are revealed"
+    assert app.scene is scene and scene.player == 1   # Ben still has the screen: he chooses first
+    key(app, pygame.K_1)
+    assert state.choices[1] == "small" and scene.must_end_turn and app.scene is scene
+    click(app, view.trays.choose_geometry()[2]["large"].center)   # the choice is made: no other lot taken
+    assert state.choices[1] == "small" and "end it" not in scene.toast.message
+    key(app, pygame.K_SPACE)                      # Space ends the turn too
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Anna" and state.phase == "choose"
+
+
+def test_undo_takes_back_your_own_tile_after_the_computer_placed_beside_it(app):
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60
+    to_add(app, scene)
+    state = scene.state
+    drag(app, hand_slot(scene), centre(scene, (0, 0)))
+    scene.bots.pace = 0
+    while state.log[-1][0] != 1:                  # the computer places a tile in the background
+        app.frame(1 / 60)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+    scene.bots.pace = 60
+    theirs = dict(state.landscapes[1])
+    assert theirs and scene.can_undo()
+    click(app, scene.buttons[1].rect.center)      # Undo
+    assert state.landscapes[0] == {} and state.landscapes[1] == theirs
+    assert scene.player == 0 and len(state.hands[0]) == len(state.offer_for(0).lot("large").tiles) + \
+        len(state.offers[0].other(state.choices[1]).tiles)
