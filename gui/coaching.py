@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import pygame
 
 from games.core.coach import lessons
 
 
-DEPTH = {"iterations": 200, "samples": 24}  # how hard the coach looks at each move (core.coach.lessons)
+# How hard the coach looks at each move (core.coach.lessons): about 45 s a seat
+# in advanced Rome, the longest, and 15 s or less in the other games (2 cores).
+DEPTH = {"iterations": 100, "samples": 16}
 
 
 def can_coach(game) -> bool:
@@ -24,6 +27,7 @@ class CoachJob:
         depth = {**DEPTH, **depth}
         self.game, self.seat = game, seat
         self.progress = 0.0
+        self.started = time.perf_counter()
         self.result: list | None = None
         self.error: BaseException | None = None
         self._cancelled = False
@@ -45,6 +49,13 @@ class CoachJob:
     @property
     def running(self) -> bool:
         return self.result is None and self.error is None and not self._cancelled
+
+    def seconds_left(self) -> int | None:
+        """About how long the coach still works, from its pace so far (None until a move is done)."""
+        if self.progress <= 0.0:
+            return None
+        spent = time.perf_counter() - self.started
+        return max(1, round(spent * (1.0 - self.progress) / self.progress))
 
     def _advance(self, fraction: float) -> None:
         self.progress = fraction

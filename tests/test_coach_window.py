@@ -88,3 +88,17 @@ def test_the_hint_key_marks_the_tutorials_move_and_needs_learning_aids_in_play(a
     play.hint_job.join(30)
     app.frame(0)
     assert play.hint_rects and play.toast.message.startswith(app.t("ui.play.hint", move="").strip())
+
+
+def test_the_coach_says_about_how_long_it_still_works(app, monkeypatch):
+    results = finished_results(app)
+    click(app, results.button("coach").rect.center)
+    job = results.jobs[0]
+    wait_for(job)
+    job.result = None                       # as if still at work, a quarter done after 10 s
+    job.progress, job.started = 0.25, coaching.time.perf_counter() - 10
+    assert job.seconds_left() == 30
+    app.frame(0)
+    assert results.button("coach").label == app.t("ui.coach.working_left", percent=25, seconds=30)
+    job.progress = 0.0
+    assert job.seconds_left() is None

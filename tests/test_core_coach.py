@@ -23,3 +23,20 @@ def test_the_coach_finds_nothing_in_a_flawless_game_and_can_be_cancelled():
     assert lessons(GAME, ["A", "B"], 1, {"pile": 7}, LOG, 0, progress=seen.append, cancelled=lambda: bool(seen),
                    iterations=20, samples=4) == []
     assert seen == [0.5]      # two own moves: cancelled after the first
+
+
+def test_the_coach_looks_as_far_as_the_games_horizon_and_measures_with_its_points():
+    from games.core.coach import estimate
+    from tests.fake_game import Take, _random, _sample
+    view = GAME.new_game(["A", "B"], 1, {"pile": 7}).view(0)
+    parts = {"sample": _sample, "policy": _random}
+    # No horizon: played to the end, A's share of 7 against B's varies with the playouts.
+    assert estimate(view, 0, Take(2), parts, 8, 1) != 2
+    # Horizon 0: the margin right after the move, 2 against 0; one step on: B's reply counts.
+    assert estimate(view, 0, Take(2), {**parts, "horizon": 0}, 8, 1) == 2
+    seen = []
+    one_step = {**parts, "horizon": lambda v: seen.append(v.pile) or 1}
+    assert 0 <= estimate(view, 0, Take(2), one_step, 8, 1) <= 1 and seen == [7]
+    # The game's own measure of points replaces the score sheets' margin.
+    counted = {**parts, "horizon": 0, "points": lambda world, p: world.pile}
+    assert estimate(view, 0, Take(2), counted, 8, 1) == 5

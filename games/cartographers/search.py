@@ -189,13 +189,22 @@ def sample(view, player: int, rng: random.Random):
     return world
 
 
-SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "value": value, "horizon": HORIZON}
+def points(world, player: int) -> float:
+    """The coach's measure: the projected score against the best other's (alone: the score)."""
+    totals = [projected(world, p) for p in range(len(world.players))]
+    others = [t for p, t in enumerate(totals) if p != player]
+    return totals[player] - (max(others) if others else 0)
+
+
+SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "value": value,
+          "horizon": HORIZON, "points": points}
 
 
 def strong_bot(state, player: int, rng: random.Random, budget=None) -> Action:
     """The best of the candidates by playouts in sampled worlds (core.search),
     from `state.view(player)` alone."""
-    return search(state.view(player), player, rng, budget=budget, **SEARCH)
+    return search(state.view(player), player, rng, budget=budget, sample=sample, policy=policy,
+                  candidates=candidates, value=value, horizon=HORIZON)
 
 
 BOTS = levels({"strong": strong_bot})

@@ -3,7 +3,11 @@ against the strong computer's choice, each estimated by the same search from
 that seat's view at that moment (never from what it could not see).
 
 A game that has a strong level declares `Game.search`: the parts of its
-search (`sample`, `policy`, and optionally `candidates`), see core.search."""
+search (`sample`, `policy`, and optionally `candidates`), see core.search.
+Two more parts make the coach as quick as the strong level: `horizon`, the
+playout's length (a number, or `horizon(view)`), and `points(world, player)`,
+the seat's margin in points at that horizon (default: the score sheets').
+Without them every estimate plays to the end of the game."""
 from __future__ import annotations
 
 import random
@@ -31,15 +35,20 @@ def margin(world, player: int) -> float:
 
 
 def estimate(view, player: int, action, parts: dict, samples: int, seed: int) -> float:
-    """The mean final margin after `action`, over `samples` worlds sampled from
-    `view`; the same seeds for every action compared (fair comparison)."""
+    """The mean margin after `action` (at the game's horizon, else at the end),
+    over `samples` worlds sampled from `view`; the same seeds for every action
+    compared (fair comparison)."""
+    horizon = parts.get("horizon")
+    if callable(horizon):
+        horizon = horizon(view)
+    points = parts.get("points", margin)
     total = 0.0
     for k in range(samples):
         rng = random.Random(f"{seed}:{k}")
         world = parts["sample"](view, player, rng)
         world.apply(player, action)
-        playout(world, rng, parts["policy"])
-        total += margin(world, player)
+        playout(world, rng, parts["policy"], horizon)
+        total += points(world, player)
     return total / samples
 
 

@@ -316,4 +316,5 @@ def strong_bot(state, player: int, rng: random.Random, budget: Budget | None = N
                   value=margin_value, budget=budget, horizon=actions_left_in_round(view))
 
 
-SEARCH = {"sample": sample, "policy": policy, "candidates": candidates}  # for the coach
+# For the coach: its estimates look as far as the strong level's playouts, to the round's end.
+SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "horizon": actions_left_in_round}

@@ -115,7 +115,10 @@ class ResultsScene(Scene):
         if job.error is not None:
             return self.t("ui.coach.failed")
         if job.running:
-            return self.t("ui.coach.working", percent=round(100 * job.progress))
+            left = job.seconds_left()
+            if left is None:
+                return self.t("ui.coach.working", percent=round(100 * job.progress))
+            return self.t("ui.coach.working_left", percent=round(100 * job.progress), seconds=left)
         return self.t("ui.coach.open", name=name)
 
     def close(self) -> None:
