@@ -1,5 +1,6 @@
 """Speed, measured (never asserted in tests): time to the first frame, frame
-times of the play scene, simulated actions per second, idle CPU and memory.
+times of the play scene, simulated actions per second, what saving costs the
+window, idle CPU and memory.
 
     python bench/run.py [--frames N] [--games N]
 """
@@ -108,6 +109,34 @@ def cartographers_solo(games: int) -> dict:
     return result
 
 
+def saving(actions: int = 300) -> dict:
+    """What saving a long game costs the window's thread per action (the record
+    rendered and handed to the writer thread) against the write itself
+    (atomic, fsynced), on a Cartographers game of four bots."""
+    from games import GAMES
+    from games.core import saves, slots
+    game = GAMES["cartographers"]
+    state, rng = game.new_game(["A", "B", "C", "D"], 3), random.Random(3)
+    writer, slot = slots.Writer(), slots.new_id("cartographers")
+    handed, written = [], []
+    for _ in range(actions):
+        if state.is_over():
+            break
+        p = state.actors()[0]
+        state.apply(p, game.bots["random"](state.view(p), p, rng))
+        began = time.perf_counter()
+        writer.put(saves.GameRecord.from_state(state, id=slot))
+        handed.append(time.perf_counter() - began)
+        writer.flush()
+        began = time.perf_counter()
+        saves.save(saves.GameRecord.from_state(state, id=slot), slots.path_of(slot))
+        written.append(time.perf_counter() - began)
+    return {"actions": len(handed), "ui_thread_ms_mean": round(1000 * statistics.mean(handed), 2),
+            "ui_thread_ms_max": round(1000 * max(handed), 2),
+            "write_ms_mean": round(1000 * statistics.mean(written), 2),
+            "write_ms_max": round(1000 * max(written), 2)}
+
+
 def idle_window(seconds: float = 3.0) -> dict:
     """CPU seconds used by an open launcher window while nothing happens, and its memory."""
     proc = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, stdout=subprocess.DEVNULL,
@@ -146,7 +175,8 @@ def main() -> None:
               "simulate_limes": simulate("limes", args.games),
               "cartographers_play_scene_4p": frame_times("cartographers", args.frames, players=4),
               "cartographers_placements": cartographers_placements(),
-              "simulate_cartographers_solo": cartographers_solo(args.games)}
+              "simulate_cartographers_solo": cartographers_solo(args.games),
+              "saving": saving()}
     if Path("/proc/self/stat").exists():
         report["idle"] = idle_window()
     print(json.dumps(report, indent=2))

@@ -29,7 +29,10 @@ class App:
         text.clear_caches()  # fonts die with pygame.quit; a new window needs new ones
         pygame.key.set_repeat(300, 40)
         self.settings = settings
+        theme.set_text_size(settings.get("text_size", theme.DEFAULT_TEXT_SIZE))  # load_settings checked it
+        self.fullscreen = False  # F11; `windowed_size` is the window's size to go back to
         self.size = (max(theme.MIN_SIZE[0], size[0]), max(theme.MIN_SIZE[1], size[1]))
+        self.windowed_size = self.size
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption("Spieltisch")
         self.texts = texts_for(settings.get("language", "en"))
@@ -55,6 +58,31 @@ class App:
         from games.core.settings import save_settings
         self.texts = texts_for(lang)
         self.settings["language"] = lang
+        save_settings(self.settings)
+        for scene in self.scenes:
+            scene.layout(self.size)
+
+    # --- the couch screen: full screen and the text size ----------------------------
+    def toggle_fullscreen(self) -> None:
+        """Full screen at the desktop's size (F11), and back to the window's
+        size before it; every scene is laid out anew at the new size."""
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.windowed_size = self.size
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+        self.size = tuple(self.screen.get_size())
+        for scene in self.scenes:
+            scene.layout(self.size)
+
+    def set_text_size(self, percent: int) -> None:
+        """The text size (one of theme.TEXT_SIZES, in percent) at once in every
+        scene, and kept in the settings; the unit grows only as far as the
+        layouts hold (theme.scale)."""
+        from games.core.settings import save_settings
+        theme.set_text_size(percent)
+        self.settings["text_size"] = percent
         save_settings(self.settings)
         for scene in self.scenes:
             scene.layout(self.size)
@@ -98,9 +126,10 @@ class App:
         self.push(RulesScene(self, game_id))
 
     def start_game(self, game_id: str, names: list[str] | None = None, seats: list | None = None,
-                   seed: int | None = None, options: dict | None = None):
+                   seed: int | None = None, options: dict | None = None, challenge: str | None = None):
         """Begin a new game (default names, human seats and a random seed where
-        none are given) and show it; returns its play scene."""
+        none are given; `challenge`: the week of a weekly challenge) and show
+        it; returns its play scene."""
         import random
 
         from games import GAMES
@@ -111,22 +140,39 @@ class App:
         seats = list(seats) if seats else [None] * len(names)
         seed = seed if seed is not None else random.randrange(1, 1_000_000)
         state = game.new_game(names, seed, options or {})
-        return self.open_game(game, state, seats)
+        return self.open_game(game, state, seats, {"challenge": challenge})
 
-    def open_game(self, game, state, seats: list, created: str | None = None, resumed: bool = False,
+    def open_game(self, game, state, seats: list, about: dict | None = None, resumed: bool = False,
                   referee=None):
-        """The one way a game comes on screen, new, resumed or a tutorial (with
-        its `referee`): over the launcher, saved at once; a resumed game with
-        secrets starts behind the curtain (whoever sits there now may not be
-        the one to see it)."""
+        """The one way a game comes on screen, new, resumed (`about` its save:
+        created, slot, challenge) or a tutorial (with its `referee`): over the
+        launcher, saved at once; a resumed game with secrets starts behind the
+        curtain (whoever sits there now may not be the one to see it)."""
         from .scenes.play import PlayScene
         self.show_launcher()
-        scene = PlayScene(self, game, state, seats, created, referee)
+        scene = PlayScene(self, game, state, seats, about, referee)
         self.push(scene)
         scene.save()
         if resumed:
             scene.hand_over(scene.player, always=True)
         return scene
+
+    def start_challenge(self, game_id: str, name: str):
+        """This week's challenge of a solo game: the week's seed, the default options."""
+        from games.core import challenge
+        week = challenge.week_of()
+        return self.start_game(game_id, [name], [None], challenge.seed_of(game_id, week), {}, challenge=week)
+
+    def open_records(self) -> None:
+        """Per game: games played, wins, best and average scores, solo bests and a chart (the history)."""
+        from .scenes.records import RecordsScene
+        self.push(RecordsScene(self))
+
+    def open_replay(self, game, entry: dict) -> None:
+        """Step through a finished game of the history, or the game in progress up
+        to now (`entry` as core.history keeps it; core.replay.in_progress_entry)."""
+        from .scenes.replay import ReplayScene
+        self.push(ReplayScene(self, game, entry))
 
     def start_tutorial(self, game_id: str):
         """A game's tutorial, at the step where the player last left it; returns its play scene."""
@@ -169,6 +215,10 @@ class App:
                 self.size = tuple(size)
                 for scene in self.scenes:
                     scene.layout(self.size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:  # in every scene
+            if event.key not in self.held:   # held down, it toggles once
+                self.toggle_fullscreen()
+            self.held.add(event.key)
         elif self.scenes:
             if event.type == pygame.KEYDOWN:
                 self.key_repeat = event.key in self.held
@@ -265,9 +315,11 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
+        from .scenes import store
+        store.flush()   # every game's last action on disk before the window goes
         try:
             from games.core.settings import save_settings
-            self.settings["window"] = list(self.size)
+            self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)
             save_settings(self.settings)
         except OSError:
             pass

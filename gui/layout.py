@@ -20,23 +20,52 @@ class Frame:
         self.big = round(24 * self.u)
 
     def bar_buttons(self, count: int) -> list[pygame.Rect]:
-        """Rects for `count` buttons at the right end of the top bar."""
-        bw, bh, gap = round(132 * self.u), round(34 * self.u), round(8 * self.u)
+        """Rects for `count` buttons at the right end of the top bar (the
+        bar's texts keep to the left of them)."""
+        bw, bh, gap = round(120 * self.u), round(34 * self.u), round(8 * self.u)
         x = self.bar.right - gap - count * (bw + gap) + gap
         y = self.bar.centery - bh // 2
+        self.bar_text_right = x - 2 * gap
         return [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(count)]
+
+    bar_text_right = 10 ** 6  # until bar_buttons is asked: the bar's right end
 
 
 def draw_bar(surface, frame: Frame, title: str, subtitle: str, turn: str = "", colour=None) -> None:
+    """The title, then the subtitle and whose turn it is: on one line where
+    they fit beside the bar's buttons, else on two smaller lines, cut with "…"
+    only where even those do not fit."""
     pygame.draw.rect(surface, theme.PANEL, frame.bar)
     pygame.draw.line(surface, theme.PANEL_EDGE, frame.bar.bottomleft, frame.bar.bottomright)
-    x = round(16 * frame.u)
-    r = text.draw(surface, title, (x, frame.bar.centery), frame.big, theme.ACCENT, bold=True, anchor="midleft")
-    r = text.draw(surface, subtitle, (r.right + round(18 * frame.u), frame.bar.centery), frame.font,
-                  theme.TEXT, anchor="midleft")
-    if turn:
-        x = r.right + round(26 * frame.u)
-        if colour is not None:
-            pygame.draw.circle(surface, colour, (x + round(8 * frame.u), frame.bar.centery), round(9 * frame.u))
-            x += round(24 * frame.u)
-        text.draw(surface, turn, (x, frame.bar.centery), frame.font, theme.TEXT, bold=True, anchor="midleft")
+    u = frame.u
+    right = min(frame.bar.right - round(16 * u), frame.bar_text_right)
+    r = text.draw(surface, text.elide(title, frame.big, right - round(16 * u), bold=True),
+                  (round(16 * u), frame.bar.centery), frame.big, theme.ACCENT, bold=True, anchor="midleft")
+    left = r.right + round(18 * u)
+    dot = round(24 * u) if colour is not None else 0
+    font, bold = text.font(frame.font), text.font(frame.font, bold=True)
+    one_line = font.size(subtitle)[0] + (round(26 * u) + dot + bold.size(turn)[0] if turn else 0)
+    if left + one_line <= right:
+        r = text.draw(surface, subtitle, (left, frame.bar.centery), frame.font, theme.TEXT, anchor="midleft")
+        if turn:
+            _draw_turn(surface, frame, turn, colour, r.right + round(26 * u), frame.bar.centery, frame.font, right)
+        return
+    size = frame.small
+    if not turn:
+        text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery), size, theme.TEXT,
+                  anchor="midleft")
+        return
+    step = text.font(size).get_linesize() // 2 + 1
+    text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery - step), size,
+              theme.TEXT, anchor="midleft")
+    _draw_turn(surface, frame, turn, colour, left, frame.bar.centery + step, size, right)
+
+
+def _draw_turn(surface, frame: Frame, turn: str, colour, x: int, y: int, size: int, right: int) -> None:
+    """Whose turn: the seat's colour as a dot, then the words (bold)."""
+    if colour is not None:
+        radius = min(round(9 * frame.u), size // 2)
+        pygame.draw.circle(surface, colour, (x + radius, y), radius)
+        x += 2 * radius + round(6 * frame.u)
+    text.draw(surface, text.elide(turn, size, right - x, bold=True), (x, y), size, theme.TEXT, bold=True,
+              anchor="midleft")

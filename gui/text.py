@@ -59,6 +59,17 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
     return text[:short].rstrip() + "…"
 
 
+@lru_cache(maxsize=1024)
+def fitting(text: str, size: int, width: int, bold: bool = False, least: float = 0.7) -> int:
+    """The largest font size from `size` down to `least` of it at which
+    `text` fits `width` pixels (a name on a small tile at a large text size);
+    the smallest of them where none does (elide then cuts what is left)."""
+    floor = max(6, round(size * least))
+    while size > floor and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def draw(surface, text: str, pos, size: int, colour, bold: bool = False, anchor: str = "topleft"):
     """Blit one line of text; `anchor` is a pygame.Rect attribute name."""
     image = render(text, size, colour, bold)
@@ -89,3 +100,4 @@ def clear_caches() -> None:
     font.cache_clear()
     render.cache_clear()
     elide.cache_clear()
+    fitting.cache_clear()

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import colorsys
 
+from games.core.settings import DEFAULT_TEXT_SIZE, TEXT_SIZES
+
 BG = (30, 34, 40)
 TABLE = (46, 64, 56)
 PANEL = (38, 44, 52)
@@ -37,10 +39,51 @@ def player_colour(seat: int) -> tuple[int, int, int]:
 BASE_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 
+# The text size (the couch screen): every font and touch target grows with
+# the layout unit, but only as far as the layouts hold. Every screen is laid
+# out to hold in a room of ROOM units (a window of ROOM pixels at a unit of
+# 1.0), so the unit stops at min(width / ROOM[0], height / ROOM[1]): in a
+# 16:10 or 16:9 window at 4/3 of the 100% unit (133%), whatever its size.
+ROOM = (960, 600)
+_text_size = DEFAULT_TEXT_SIZE
+
+
+def set_text_size(percent: int) -> None:
+    """The text size asked for, in percent: one of TEXT_SIZES."""
+    global _text_size
+    if percent not in TEXT_SIZES or isinstance(percent, bool):
+        raise ValueError(f"text size {percent!r} is not one of {TEXT_SIZES}")
+    _text_size = percent
+
+
+def text_size() -> int:
+    return _text_size
+
+
+def base_scale(size: tuple[int, int]) -> float:
+    """The unit at 100% text: 1.0 at 1280x800."""
+    return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
 
 def scale(size: tuple[int, int]) -> float:
-    """One unit of layout for this window size (1.0 at 1280x800)."""
-    return max(0.6, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+    """One unit of layout for this window size (1.0 at 1280x800 and 100%
+    text), grown by the text size as far as the layouts hold (ROOM)."""
+    base = base_scale(size)
+    most = max(base, min(size[0] / ROOM[0], size[1] / ROOM[1]))
+    return min(base * _text_size / 100, most)
+
+
+def growth(size: tuple[int, int]) -> float:
+    """How much the text size grows the unit here (1.0 at 100%): a label
+    that must shrink to fit its tile shrinks at most by this, back to its
+    size at 100%, never smaller."""
+    return scale(size) / base_scale(size)
+
+
+def text_size_here(size: tuple[int, int]) -> int:
+    """The text size a window of `size` shows, in percent: the one asked
+    for, or less where the window cannot hold it."""
+    return round(100 * growth(size))
 
 
 def px(value: float, size: tuple[int, int]) -> int:

@@ -304,15 +304,15 @@ def test_the_window_starts_with_a_save_nested_too_deep_and_keeps_it(user_home, n
     """Such a save raised RecursionError at every start: the program could
     not start until the file was deleted by hand."""
     from games import GAMES
-    from games.core import saves
+    from games.core import saves, slots
     state = GAMES["limes"].new_game(["Anna", "Ben"], seed=1)
-    record = saves.GameRecord.from_state(state, [None, None])
+    record = saves.GameRecord.from_state(state, [None, None], id="limes-deep")
     if nesting == "action":
         value = 0
         for _ in range(900):
             value = {"row": value}
         record.log.append((0, {"kind": "place_card", "row": value, "col": 0, "rotation": 0}))
-    path = saves.save(record)
+    path = saves.save(record, slots.path_of("limes-deep"))
     if nesting == "brackets":
         text = path.read_text(encoding="utf-8")
         path.write_text(text.replace('"options": {}', '"options": {"x": ' + "[" * 100_000
@@ -324,5 +324,7 @@ def test_the_window_starts_with_a_save_nested_too_deep_and_keeps_it(user_home, n
     assert "Traceback" not in result.stderr and "RecursionError" not in result.stderr
     assert path.read_bytes() == before
     from gui.scenes import store
-    record, problem = store.load_current()
+    record, problem = store.load("limes-deep")
     assert record is None and problem.startswith(f"{path}:") and "nested more than" in problem
+    [kept] = store.listing()
+    assert kept.problem == problem

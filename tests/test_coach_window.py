@@ -59,16 +59,20 @@ def test_the_coach_works_in_the_background_and_shows_the_lessons(app):
     assert app.scene is results
 
 
-def test_a_second_click_cancels_the_coach_and_a_computer_seat_has_none(app, monkeypatch):
+def test_a_second_click_cancels_the_coach_and_a_computer_seat_coaches_the_person(app, monkeypatch):
     monkeypatch.setattr(coaching, "DEPTH", {"iterations": 400, "samples": 50})   # slow enough to cancel
     results = finished_results(app)
     click(app, results.button("coach").rect.center)
     job = results.jobs[0]
     click(app, results.button("coach").rect.center)
     assert 0 not in results.jobs and not job.running
-    results.selected = 1
+    results.selected = 1                              # Ben is a computer: the button coaches Ada
     app.frame(0)
-    assert not results.button("coach").enabled       # Ben is a computer
+    button = results.button("coach")
+    assert button.enabled and button.label == app.t("ui.coach.start", name="Ada")
+    click(app, button.rect.center)
+    assert list(results.jobs) == [0]
+    results.jobs[0].cancel()
 
 
 def test_the_hint_key_marks_the_tutorials_move_and_needs_learning_aids_in_play(app):
@@ -99,6 +103,6 @@ def test_the_coach_says_about_how_long_it_still_works(app, monkeypatch):
     job.progress, job.started = 0.25, coaching.time.perf_counter() - 10
     assert job.seconds_left() == 30
     app.frame(0)
-    assert results.button("coach").label == app.t("ui.coach.working_left", percent=25, seconds=30)
+    assert results.button("coach").label == app.t("ui.coach.working_left", name="Ada", percent=25, seconds=30)
     job.progress = 0.0
     assert job.seconds_left() is None

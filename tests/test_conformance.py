@@ -23,7 +23,7 @@ from typing import ClassVar
 import pytest
 
 from games import GAMES
-from games.core import Action, IllegalMove, saves
+from games.core import Action, IllegalMove, saves, slots
 from games.core.search import Budget
 from tests.conformance_helpers import OnlyTheView, bent, plain, position, with_other_secrets
 
@@ -86,7 +86,7 @@ def check_heavy(game, state, player, action, rng) -> None:
         trial.undo(player)
         assert position(trial) == before, "undo did not return the earlier position"
     record = saves.GameRecord.from_state(state)
-    path = saves.save(record, saves.current_save_path().with_name(f"{game.id}.json"))
+    path = saves.save(record, slots.path_of(f"{game.id}-conformance"))
     assert position(saves.load(path).restore()) == before, "save and load changed the game"
     for viewer in [*range(len(state.players)), None]:   # None: what the whole table may see
         view = state.view(viewer)

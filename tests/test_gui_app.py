@@ -52,33 +52,37 @@ def test_the_game_survives_a_restart(app):
     app.frame(0)
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     log = list(scene.state.log)
-    assert saves.exists()
-    pygame.quit()
+    app.close()                         # every queued save on disk before the window goes
 
     again = make_app()
     again.replace(LauncherScene(again))
     again.frame(0)
-    button = again.scene.button("continue")
-    assert "Anna" in button.label
-    click(again, button.rect.center)
-    assert isinstance(again.scene, PlayScene)
+    launcher = again.scene
+    [(line, kept)] = launcher.rows
+    assert kept.slot == scene.slot and "Anna, Ben" in launcher.kept_label(kept)
+    click(again, launcher.button(f"continue:{scene.slot}").rect.center)
+    assert isinstance(again.scene, PlayScene) and again.scene.slot == scene.slot
     assert again.scene.state.log == log
     assert again.scene.state.phase == "worker"
     assert again.scene.can_undo()  # replayed actions keep their undo
 
 
-def test_a_broken_save_is_reported_and_left_in_place(user_home):
-    path = saves.current_save_path()
+def test_a_broken_save_is_reported_and_left_in_place_until_deleted(user_home):
+    path = user_home / "saves" / "limes-broken.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"kind": "spieltisch-save", "format": 1,\n "game": ', encoding="utf-8")
     app = make_app()
     app.replace(LauncherScene(app))
     app.frame(0)
     scene = app.scene
-    assert scene.record is None
-    assert "current.json:2" in scene.problem
-    assert not any(b.key == "continue" for b in scene.buttons)
+    [(line, kept)] = scene.rows
+    assert "limes-broken.json:2" in kept.problem and kept.problem in scene.kept_label(kept)
+    assert not any(b.key.startswith("continue:") for b in scene.buttons)
     assert path.read_text(encoding="utf-8").endswith('"game": ')
+    click(app, scene.button("delete:limes-broken").rect.center)     # asks first
+    assert path.exists() and "delete_yes:limes-broken" in [b.key for b in scene.buttons]
+    click(app, scene.button("delete_yes:limes-broken").rect.center)
+    assert not path.exists() and scene.rows == []
     click(app, scene.button("play:limes").rect.center)   # the launcher still works
     assert isinstance(app.scene, SetupScene)
     pygame.quit()
@@ -120,8 +124,8 @@ def test_play_command_with_bots_only_takes_a_screenshot(tmp_path, user_home):
                       env_home=user_home)
     assert result.returncode == 0, result.stderr
     assert pygame.image.load(str(shot)).get_size() == (1024, 640)
-    saved = json.loads(saves.current_save_path().read_text(encoding="utf-8"))
-    assert saved["seats"] == ["greedy", "random"]
+    [saved] = [json.loads(p.read_text(encoding="utf-8")) for p in (user_home / "saves").glob("limes-*.json")]
+    assert saved["seats"] == ["greedy", "random"] and saved["kind"] == "spieltisch-save" and "log" in saved
 
 
 def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
@@ -211,11 +215,11 @@ def test_resuming_a_game_with_secrets_between_two_people_starts_behind_the_curta
     from gui.scenes.curtain import CurtainScene
     scene = app.start_game("rome", ["Anna", "Ben"], [None, None], 4, {})
     assert scene.view.private
-    pygame.quit()
+    app.close()
     again = make_app()
     again.replace(LauncherScene(again))
     again.frame(0)
-    click(again, again.scene.button("continue").rect.center)
+    click(again, again.scene.button(f"continue:{scene.slot}").rect.center)
     curtain = again.scene
     assert isinstance(curtain, CurtainScene) and curtain.name == "Anna"
     click(again, curtain.button.rect.center)
@@ -371,3 +375,17 @@ def test_the_setup_does_not_shift_under_the_mouse(app, game_id, size):
         moved = {k for k in before.keys() & after.keys() if before[k] != after[k]}
         assert moved == set(), f"clicking {clicked} moved {sorted(moved)}"
         assert all(b.rect.bottom <= size[1] for b in setup.buttons)
+
+
+def test_the_launchers_couch_buttons_switch_full_screen_and_step_the_text_size(app):
+    launcher = app.scene
+    click(app, launcher.button("text_size").rect.center)
+    assert app.settings["text_size"] == 125 and load_settings()["text_size"] == 125
+    assert "125" in app.scene.button("text_size").label
+    for _ in range(3):                                  # 150, 200, then back to 100
+        click(app, app.scene.button("text_size").rect.center)
+    assert app.settings["text_size"] == 100
+    click(app, app.scene.button("fullscreen").rect.center)
+    assert app.fullscreen
+    click(app, app.scene.button("fullscreen").rect.center)
+    assert not app.fullscreen

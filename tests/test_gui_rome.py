@@ -111,7 +111,7 @@ def test_hover_tells_the_area_and_what_the_building_scores(app):
     lines = scene.view.hover_lines()
     assert lines[0].endswith("area of 1 tile")   # the singular for one
     score = state.survey(0).building_scores()[0]
-    assert f"scores {score.points} now" in lines[1]
+    assert f"scores {score.points} point" in lines[1]   # "0 points", "1 point"
     assert scene.view.lit_cells() == score.cells
 
 

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import games
-from games.core import DataError, saves
+from games.core import DataError, saves, slots
 
 import fake_game
 
@@ -24,18 +24,20 @@ def played(*counts, players=("Anna", "Ben"), pile=7):
     return state
 
 
-def test_default_location(user_home):
-    assert saves.current_save_path() == user_home / "saves" / "current.json"
-    assert not saves.exists()
+def test_each_game_has_its_slot_in_the_user_folder(user_home):
+    first, second = slots.new_id("pile"), slots.new_id("pile")
+    assert first != second and first.startswith("pile-")
+    assert slots.path_of(first) == user_home / "saves" / f"{first}.json"
+    with pytest.raises(ValueError):
+        slots.path_of("../outside")
 
 
 def test_round_trip(user_home):
     state = played(2, 1, 2)
-    record = saves.GameRecord.from_state(state, [None, "greedy"])
-    path = saves.save(record)
-    assert path == saves.current_save_path() and saves.exists()
-    again = saves.load()
-    assert again == record
+    record = saves.GameRecord.from_state(state, [None, "greedy"], id="pile-1")
+    path = saves.save(record, slots.path_of("pile-1"))
+    again = saves.load(path)
+    assert again == record and again.id == "pile-1" and again.stage is None    # the pile has no stages
     assert again.log == [(0, {"kind": "take", "count": 2}), (1, {"kind": "take", "count": 1}),
                          (0, {"kind": "take", "count": 2})]
     assert (again.game, again.players, again.seats, again.seed, again.options) == \
@@ -136,12 +138,13 @@ def record_data(**changes):
 
 def test_wrong_format_version(tmp_path):
     path = write(tmp_path / "g.json", json.dumps(record_data(format=99), indent=2))
-    refused(path, "format 99", "reads 1", line=3)
+    refused(path, "format 99 is from a newer Spieltisch", "reads 1 to 2", line=3)
+    refused(write(path, json.dumps(record_data(format="x"), indent=2)), "format 'x' is not supported")
 
 
 def test_unknown_game(tmp_path):
     path = write(tmp_path / "g.json", json.dumps(record_data(game="chess"), indent=2))
-    refused(path, "unknown game 'chess'", line=4)
+    refused(path, "unknown game 'chess'", line=5)   # kind, format, id, game
 
 
 @pytest.mark.parametrize("changes, words", [
@@ -336,11 +339,13 @@ def test_temp_files_of_interrupted_writes_are_removed_when_the_folder_is_next_us
 
 def test_the_window_starts_with_a_deep_save_and_keeps_it(tmp_path, user_home):
     from gui.scenes import store
-    path = saves.current_save_path()
+    path = slots.saves_dir() / "pile-deep.json"
     path.parent.mkdir(parents=True)
     deep_save(path.parent, "[" * 100_000 + "]" * 100_000, name=path.name)
     before = path.read_bytes()
-    record, problem = store.load_current()
+    [kept] = store.listing()
+    assert kept.slot == "pile-deep" and "nested" in kept.problem
+    record, problem = store.load("pile-deep")
     assert record is None and problem.startswith(f"{path}:{options_line(path)}: ")
     assert "nested" in problem
     assert path.read_bytes() == before
@@ -348,20 +353,20 @@ def test_the_window_starts_with_a_deep_save_and_keeps_it(tmp_path, user_home):
 
 def test_the_window_starts_whatever_the_loader_did_not_foresee(monkeypatch, user_home):
     from gui.scenes import store
-    saves.save(saves.GameRecord.from_state(played(1)))
+    path = saves.save(saves.GameRecord.from_state(played(1), id="pile-x"), slots.path_of("pile-x"))
 
     def broken(*args, **kwargs):
         raise RecursionError("maximum recursion depth exceeded")
     monkeypatch.setattr(saves, "load", broken)
-    record, problem = store.load_current()
+    record, problem = store.load("pile-x")
     assert record is None and "RecursionError" in problem and "\n" not in problem
-    assert saves.exists()
+    assert path.exists()
 
 
 def test_the_window_clears_leftover_temp_files_even_with_no_save(user_home):
     from gui.scenes import store
-    folder = saves.current_save_path().parent
+    folder = slots.saves_dir()
     folder.mkdir(parents=True)
     left = stale(folder / ".current.json.q1w2e3r4.tmp")
-    assert store.load_current() == (None, None)
+    assert store.listing() == []
     assert not left.exists()

@@ -15,7 +15,7 @@ def english(monkeypatch):
 
 def test_defaults_without_a_file(user_home, english):
     settings = store.load_settings()
-    assert settings == {"language": "en", "window": [1280, 800]}
+    assert settings == {"language": "en", "window": [1280, 800], "text_size": 100}
     assert settings.warning is None
     assert store.settings_path() == user_home / "settings.yaml"
 
@@ -33,12 +33,12 @@ def test_language_follows_the_system_locale(monkeypatch, value, lang):
 def test_round_trip_keeps_every_key(user_home, english):
     settings = store.load_settings()
     settings.update(language="de", window=(1024, 700), volume=0.5, last_game="limes",
-                    names=["Anna", "Jörg"])
+                    names=["Anna", "Jörg"], text_size=150)
     path = store.save_settings(settings)
     assert path == user_home / "settings.yaml"
     again = store.load_settings()
     assert again == {"language": "de", "window": [1024, 700], "volume": 0.5,
-                     "last_game": "limes", "names": ["Anna", "Jörg"]}
+                     "last_game": "limes", "names": ["Anna", "Jörg"], "text_size": 150}
     assert type(again["names"]) is list and again.warning is None
     assert [p.name for p in user_home.iterdir()] == ["settings.yaml"]  # no temp file left
 
@@ -52,7 +52,7 @@ def test_broken_yaml_falls_back_with_a_warning(user_home, english):
     user_home.mkdir(parents=True)
     (user_home / "settings.yaml").write_text("language: de\nwindow: [1, 2\n", encoding="utf-8")
     settings = store.load_settings()
-    assert settings == {"language": "en", "window": [1280, 800]}
+    assert settings == {"language": "en", "window": [1280, 800], "text_size": 100}
     assert "settings.yaml:" in settings.warning and "\n" not in settings.warning
     assert (user_home / "settings.yaml").exists()  # left alone until the next save
 
@@ -101,6 +101,10 @@ def test_explicit_path(tmp_path: Path, english):
     ("learning_aids: 'yes'", "learning_aids must be true or false, not 'yes'"),
     ("confirm_turns: 1", "confirm_turns must be true or false, not 1"),
     ("language: " + "x" * 500, "language 'xxxxxxxx"),
+    ("text_size: 175", "text_size must be one of 100, 125, 150, 200 (percent), not 175"),
+    ("text_size: '125'", "text_size must be one of 100, 125, 150, 200 (percent), not '125'"),
+    ("text_size: 125.0", "text_size must be one of 100, 125, 150, 200 (percent), not 125.0"),
+    ("text_size: true", "text_size must be one of 100, 125, 150, 200 (percent), not True"),
 ])
 def test_a_wrong_value_of_a_known_key_is_reported_once_and_left_out(user_home, english, line, words):
     user_home.mkdir(parents=True)
@@ -115,8 +119,8 @@ def test_a_wrong_value_of_a_known_key_is_reported_once_and_left_out(user_home, e
 def test_known_keys_with_right_values_are_kept(user_home, english):
     user_home.mkdir(parents=True)
     (user_home / "settings.yaml").write_text("tutorials: {limes: 3, rome: 0}\nlearning_aids: true\n"
-                                             "confirm_turns: false\n", encoding="utf-8")
+                                             "confirm_turns: false\ntext_size: 200\n", encoding="utf-8")
     settings = store.load_settings()
-    assert settings.warning is None
+    assert settings.warning is None and settings["text_size"] == 200
     assert settings["tutorials"] == {"limes": 3, "rome": 0}
     assert settings["learning_aids"] is True and settings["confirm_turns"] is False

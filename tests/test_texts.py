@@ -47,7 +47,8 @@ def expand(key: str) -> list[str]:
     if key == "rome.{kind}.{key}":
         return rome_names()
     values = {"{game_id}": playable(), "{self.game.id}": playable(), "{self.game_id}": playable(),
-              "{r.game}": playable(), "{button.key}": ["rules", "undo", "menu"],
+              "{r.game}": playable(), "{kept.game}": playable(), "{stage}": ["round", "turn", "season"],
+              "{button.key}": ["rules", "undo", "menu"],
               "{level}": ["random", "greedy", "strong"], "{field.terrain}": ["F", "W", "L", "T"],
               "{profession}": ["farmer", "fisher", "woodcutter", "watchman"],
               **cartographers_slots()}

@@ -199,6 +199,15 @@ class CartographersState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def stage(self) -> tuple[str, int, int]:
+        return ("season", self.season + 1, len(self.data.seasons))
+
+    def solo_title(self) -> dict | None:
+        if len(self.players) != 1 or not self.is_over():
+            return None
+        title = self.solo_result(0).title
+        return {"key": title.key, "name": dict(title.name)}
+
     def _legal_actions(self, player: int) -> Iterator[Action]:
         tasks = self.tasks[player]
         if "draw" in tasks:

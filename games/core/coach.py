@@ -25,6 +25,7 @@ class Lesson:
     made: dict        # the move made, as action.to_dict() gives it
     better: dict      # what the strong computer would have done
     gain: float       # about how many points better (own score against the best other)
+    stage: tuple | None = None   # when: State.stage() just before the move, e.g. ("round", 3, 16)
 
 
 def margin(world, player: int) -> float:
@@ -84,7 +85,7 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
             gain = (estimate(view, seat, better, parts, samples, index)
                     - estimate(view, seat, made, parts, samples, index))
             if gain > 0.5:
-                found.append(Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1)))
+                found.append(Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1), state.stage()))
         if progress is not None:
             progress((done + 1) / len(moves))
     found.sort(key=lambda lesson: (-lesson.gain, lesson.index))

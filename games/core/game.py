@@ -282,6 +282,15 @@ class State:
         other.rng.setstate(self.rng.getstate())
         return other
 
+    def stage(self) -> tuple[str, int, int] | None:
+        """How far the game is, for lists of games: (a word, n, of), e.g.
+        ("round", 3, 8) or ("season", 2, 4); the window says "Round 3/8"."""
+        return None
+
+    def solo_title(self) -> dict | None:
+        """A finished solo game's title, if the game gives one: {"key", "name": {lang: text}}."""
+        return None
+
     def winners(self) -> list[int]:
         """Players with the best result; games with a tie-break override `rank_key`."""
         sheets = self.score_sheets()

@@ -4,8 +4,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import platformdirs
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
+SETTINGS_FILE = "settings.yaml"
 
 
 def data_dir(override: str | os.PathLike | None = None) -> Path:
@@ -13,14 +16,26 @@ def data_dir(override: str | os.PathLike | None = None) -> Path:
 
 
 def user_dir() -> Path:
-    """The user's Spieltisch folder: $SPIELTISCH_HOME, else the platform's
-    data folder (XDG on Linux, AppData on Windows, Library on macOS)."""
+    """The user's Spieltisch folder for games in progress and the history:
+    $SPIELTISCH_HOME, else the platform's data folder (platformdirs: XDG on
+    Linux, AppData on Windows, Library on macOS)."""
     if os.environ.get("SPIELTISCH_HOME"):
         return Path(os.environ["SPIELTISCH_HOME"])
-    if os.name == "nt":
-        base = Path(os.environ.get("APPDATA", Path.home()))
-    elif os.uname().sysname == "Darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / "spieltisch"
+    return Path(platformdirs.user_data_dir("spieltisch", appauthor=False))
+
+
+def settings_dir() -> Path:
+    """Where the settings live: $SPIELTISCH_HOME, else the platform's settings
+    folder. The first versions kept them in the data folder: such a file is
+    moved over once (if it cannot be, it is read where it is)."""
+    if os.environ.get("SPIELTISCH_HOME"):
+        return Path(os.environ["SPIELTISCH_HOME"])
+    folder = Path(platformdirs.user_config_dir("spieltisch", appauthor=False))
+    old, new = user_dir() / SETTINGS_FILE, folder / SETTINGS_FILE
+    if old.is_file() and not new.exists() and old != new:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            os.replace(old, new)
+        except OSError:
+            return old.parent
+    return folder

@@ -1,7 +1,12 @@
 """The game record (who plays, the seed, the options and the action log) and
 its file. A save is JSON written atomically; loading it replays the log, so a
 file that does not describe a legal game is refused with the entry and the
-reason, and left where it is."""
+reason, and left where it is. Where the files live, one per game in progress,
+is core.slots.
+
+Format 2 (this version) added `id` (the game's slot) and `stage` (how far the
+game is, for the launcher's list without a replay); a format 1 file still
+loads: `migrate` fills both in."""
 from __future__ import annotations
 
 import json
@@ -14,11 +19,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import paths
 from .loader import MAX_DEPTH, DataError, read_text
 from .rules import IllegalMove
 
-FORMAT = 1
+FORMAT = 2
 KIND = "spieltisch-save"  # marks our files, so a foreign JSON file is refused
 
 
@@ -39,16 +43,21 @@ class GameRecord:
     created: str = field(default_factory=_now)
     updated: str = field(default_factory=_now)
     format: int = FORMAT
+    id: str = ""                                  # the slot (core.slots); "" until it has one
+    stage: list | None = None                     # [key, n, of] as State.stage() gives it
+    challenge: str | None = None                  # a weekly challenge's week, "2026-W49"
     _replayed: Any = field(default=None, compare=False, repr=False)  # (log as JSON, state)
 
     @classmethod
     def from_state(cls, state, seats: list[str | None] | None = None,
-                   created: str | None = None) -> "GameRecord":
+                   created: str | None = None, id: str = "") -> "GameRecord":
         """The record of a game in progress (its log as it stands now)."""
         seats = list(seats) if seats is not None else [None] * len(state.players)
+        stage = state.stage()
         return cls(game=state.game.id, players=list(state.players), seats=seats,
                    seed=state.seed, options=dict(state.options),
-                   log=[(p, dict(a)) for p, a in state.log], created=created or _now())
+                   log=[(p, dict(a)) for p, a in state.log], created=created or _now(), id=id,
+                   stage=list(stage) if stage else None)
 
     def restore(self, path=None):
         """The game this record describes, rebuilt by replaying its log.
@@ -64,15 +73,10 @@ class GameRecord:
             return _replay_entry_by_entry(game, self, path)
 
     def to_dict(self) -> dict:
-        return {"kind": KIND, "format": self.format, "game": self.game,
+        return {"kind": KIND, "format": FORMAT, "id": self.id, "game": self.game,
                 "players": list(self.players), "seats": list(self.seats), "seed": self.seed,
                 "options": dict(self.options), "created": self.created, "updated": self.updated,
-                "log": [[p, a] for p, a in self.log]}
-
-
-def current_save_path() -> Path:
-    """Where the game in progress is kept between sessions."""
-    return paths.user_dir() / "saves" / "current.json"
+                "stage": self.stage, "challenge": self.challenge, "log": [[p, a] for p, a in self.log]}
 
 
 def write_atomic(path: str | os.PathLike, text: str) -> None:
@@ -132,9 +136,15 @@ def sweep(folder: str | os.PathLike) -> list[Path]:
     return removed
 
 
-def save(record: GameRecord, path: str | os.PathLike | None = None) -> Path:
+def save(record: GameRecord, path: str | os.PathLike) -> Path:
     """Write the record (stamping `updated`); returns the path written."""
-    path = Path(path) if path is not None else current_save_path()
+    path = Path(path)
+    write_atomic(path, render(record))
+    return path
+
+
+def render(record: GameRecord) -> str:
+    """The file's text for `record` (stamping `updated`)."""
     record.updated = _now()
     data = record.to_dict()
     log = data.pop("log")
@@ -142,28 +152,20 @@ def save(record: GameRecord, path: str | os.PathLike | None = None) -> Path:
     head = json.dumps(data, indent=2, ensure_ascii=False)[:-2]
     entries = ",\n".join("    " + json.dumps(entry, ensure_ascii=False, sort_keys=True)
                          for entry in log)
-    text = head + (',\n  "log": [\n' + entries + "\n  ]\n}\n" if log else ',\n  "log": []\n}\n')
-    write_atomic(path, text)
-    return path
+    return head + (',\n  "log": [\n' + entries + "\n  ]\n}\n" if log else ',\n  "log": []\n}\n')
 
 
-def clear(path: str | os.PathLike | None = None) -> None:
-    """Forget the saved game (no error if there is none)."""
-    path = Path(path if path is not None else current_save_path())
+def clear(path: str | os.PathLike) -> None:
+    """Forget a saved game (no error if there is none)."""
+    path = Path(path)
     path.unlink(missing_ok=True)
     sweep(path.parent)
 
 
-def exists(path: str | os.PathLike | None = None) -> bool:
-    return Path(path if path is not None else current_save_path()).is_file()
-
-
-def load(path: str | os.PathLike | None = None) -> GameRecord:
-    """Read and check a save file, replaying its log. Any fault raises
-    DataError(path, line, problem); the file is never touched. The file is
-    parsed once (json); lines are looked up only for an error."""
-    path = Path(path) if path is not None else current_save_path()
-    sweep(path.parent)
+def parse(path: str | os.PathLike) -> tuple[dict, "_Lines"]:
+    """A save file's data (migrated to this format) and where its lines are,
+    without a replay; any fault raises DataError(path, line, problem)."""
+    path = Path(path)
     text = read_text(path)  # at most loader.MAX_FILE_BYTES, as every file
     lines = _Lines(text)
     if _nests_too_deep(text):  # before json, which would recurse that deep
@@ -177,8 +179,39 @@ def load(path: str | os.PathLike | None = None) -> GameRecord:
                                                 f"{MAX_DEPTH} deep") from None
     except ValueError as error:  # e.g. an integer of more digits than Python converts
         raise DataError(path, None, f"not valid JSON: {error}") from None
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        _fail(path, "not a Spieltisch save file", 1)
+    return migrate(data, path, lines), lines
+
+
+def migrate(data: dict, path, lines: "_Lines | None" = None) -> dict:
+    """The data of a save written by an earlier version, in this version's
+    format. Format 1 had neither `id` (the file's name is the slot) nor
+    `stage` (found by the replay at load)."""
+    version = data.get("format")
+    if version == 1:
+        data = {**data, "format": 2, "id": data.get("id") or Path(path).stem, "stage": None}
+        version = 2
+    if version != FORMAT:
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > FORMAT
+        what = "is from a newer Spieltisch" if newer else "is not supported"
+        _fail(path, f"save format {version!r} {what} (this version reads 1 to {FORMAT})",
+              (lines or _Lines(None)).key("format"))
+    return data
+
+
+def load(path: str | os.PathLike) -> GameRecord:
+    """Read and check a save file, replaying its log. Any fault raises
+    DataError(path, line, problem); the file is never touched. The file is
+    parsed once (json); lines are looked up only for an error."""
+    path = Path(path)
+    sweep(path.parent)
+    data, lines = parse(path)
     record = _record_from_dict(data, path, lines)
     state = _replay_entry_by_entry(_game(record.game, path), record, path, lines)
+    if record.stage is None:
+        stage = state.stage()
+        record.stage = list(stage) if stage else None
     record._replayed = (json.dumps(record.log), state)
     return record
 
@@ -188,13 +221,6 @@ def _fail(path, problem: str, line: int | None = None):
 
 
 def _record_from_dict(data, path, lines: "_Lines") -> GameRecord:
-    if not isinstance(data, dict) or data.get("kind") != KIND:
-        _fail(path, "not a Spieltisch save file", 1)
-    version = data.get("format")
-    if version != FORMAT:
-        _fail(path, f"save format {version!r} is not supported (this version reads {FORMAT})",
-              lines.key("format"))
-
     def need(key, kind, what):
         if key not in data:
             _fail(path, f"missing {key!r}", 1)
@@ -232,7 +258,23 @@ def _record_from_dict(data, path, lines: "_Lines") -> GameRecord:
                       options=need("options", dict, "a mapping"),
                       log=list(map(tuple, log)),
                       created=need("created", str, "a time stamp"),
-                      updated=need("updated", str, "a time stamp"), format=version)
+                      updated=need("updated", str, "a time stamp"),
+                      id=need("id", str, "the game's slot name"), stage=_stage(data.get("stage")),
+                      challenge=_challenge(data.get("challenge"), path, lines))
+
+
+def _challenge(value, path, lines: "_Lines") -> str | None:
+    if value is not None and not (isinstance(value, str) and len(value) <= 16):
+        _fail(path, f"'challenge' must be a week such as \"2026-W49\", not {value!r}", lines.key("challenge"))
+    return value
+
+
+def _stage(value) -> list | None:
+    """A file's stage as written, or None for the replay to find (it is only shown)."""
+    if (isinstance(value, list) and len(value) == 3 and isinstance(value[0], str)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value[1:])):
+        return list(value)
+    return None
 
 
 def _game(game_id: str, path, line: int | None = None):

@@ -1,7 +1,7 @@
-"""The user's settings (language, last window size, learning aids, confirming
-turns, tutorial progress, and any other key) in settings.yaml in the user's
-folder. A broken file or a wrong value never stops the program: the default is
-used instead and `Settings.warning` says what was wrong."""
+"""The user's settings (language, last window size, text size, learning aids,
+confirming turns, tutorial progress, and any other key) in settings.yaml in
+the user's folder. A broken file or a wrong value never stops the program:
+the default is used instead and `Settings.warning` says what was wrong."""
 from __future__ import annotations
 
 import locale
@@ -17,6 +17,8 @@ from .saves import write_atomic
 
 DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW, MAX_WINDOW = 200, 20000  # a remembered size outside this is ignored
+TEXT_SIZES = (100, 125, 150, 200)    # the text size setting's steps, in percent (the couch screen)
+DEFAULT_TEXT_SIZE = 100
 
 
 class Settings(dict):
@@ -26,7 +28,7 @@ class Settings(dict):
 
 
 def settings_path() -> Path:
-    return paths.user_dir() / "settings.yaml"
+    return paths.settings_dir() / paths.SETTINGS_FILE
 
 
 def system_language() -> str:
@@ -48,7 +50,7 @@ def _language_of(locale_name: str) -> str:
 
 
 def default_settings() -> dict:
-    return {"language": system_language(), "window": list(DEFAULT_WINDOW)}
+    return {"language": system_language(), "window": list(DEFAULT_WINDOW), "text_size": DEFAULT_TEXT_SIZE}
 
 
 def load_settings(path: str | os.PathLike | None = None) -> Settings:
@@ -93,6 +95,8 @@ def _problem(key, value) -> str | None:
             return f"window must be [width, height], not {_shown(value)}"
         if not all(MIN_WINDOW <= v <= MAX_WINDOW for v in value):
             return f"window size {value[0]}x{value[1]} is out of range"
+    if key == "text_size" and not (is_int(value) and value in TEXT_SIZES):
+        return f"text_size must be one of {', '.join(map(str, TEXT_SIZES))} (percent), not {_shown(value)}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
     if key == "tutorials" and not (isinstance(value, dict) and all(

@@ -88,6 +88,9 @@ class LimesState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def stage(self) -> tuple[str, int, int]:
+        return ("round", self.round, ROUNDS)
+
     def _decision(self, player: int) -> Decision:
         """Placing: kind "start" (the first card) or "place", the round's card in
         hand, the slots where it may go. The worker step: kind "worker", in hand

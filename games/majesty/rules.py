@@ -147,6 +147,9 @@ class MajestyState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def stage(self) -> tuple[str, int, int]:
+        return ("turn", self.turn, self.setup.turns_per_player)
+
     def heal_choices(self, player: int, character: str) -> tuple[str, ...]:
         """The halves a heal triggered by placing `character` must choose
         between; () when no split card would be healed."""

@@ -92,6 +92,9 @@ class RomeState(RoundFlow, State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def stage(self) -> tuple[str, int, int]:
+        return ("round", max(1, self.round), self.data.rounds)
+
     def _decision(self, player: int) -> Decision:
         """What `player` does now, from what they may see (spec: Play; Advanced 5-7):
         "divide" the row in hand (for `receiver`); "choose" a lot of the offer in

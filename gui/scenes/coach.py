@@ -1,7 +1,9 @@
 """The coach's page: for one seat of a finished game, the (up to) three turns
-that cost the most against the strong computer's choice. Each shows the
-position as it was, with the move made and the better one lit on the board,
-and about how many points it cost. Back (Esc) returns to the results."""
+that cost the most against the strong computer's choice. Each says when it
+was and shows the position as it was, the move made and the better one each
+drawn and marked by the game's view on the part of the table it concerns,
+in words that tell them apart, and about how many points it cost. Back (Esc)
+returns to the results."""
 from __future__ import annotations
 
 import pygame
@@ -21,6 +23,8 @@ class CoachScene(Scene):
         self.players, self.seed, self.options, self.log = list(state.players), state.seed, dict(state.options), list(state.log)
         self.seats = list(seats)
         self.index = 0
+        self.marked: list[list] = []   # what the last frame marked in each panel (the tests read it)
+        self.panels: list[pygame.Rect] = []   # the two panels, as last drawn
         self._tables: dict[int, object] = {}
         self.buttons = [Button("", lambda: self.go(-1), key="previous"), Button("", lambda: self.go(1), key="next"),
                         Button("", self.app.pop, key="back")]
@@ -35,10 +39,44 @@ class CoachScene(Scene):
             found = self._tables[lesson.index] = self.app.table_for(self.game, state, self.seats, self.seat)
         return found
 
-    def sentence(self, lesson) -> str:
+    def words(self, lesson) -> tuple[str, str]:
+        """The move made and the better one, in words that tell them apart."""
         view = self.table(lesson).view
-        return self.t("ui.coach.lesson", made=view.describe(lesson.player, lesson.made),
-                      better=view.describe(lesson.player, lesson.better), points=round(lesson.gain))
+        return (view.lesson_words(lesson.player, lesson.made, lesson.better),
+                view.lesson_words(lesson.player, lesson.better, lesson.made))
+
+    def sentence(self, lesson) -> str:
+        """Both moves, the points, and what the game's view adds (what the points mean
+        there); the same words twice say that the marks show the difference."""
+        made, better = self.words(lesson)
+        view = self.table(lesson).view
+        notes = [view.lesson_note(lesson.player, lesson.made, lesson.better)]
+        if made == better:
+            notes.append(self.t("ui.coach.same_words"))
+        sentence = self.t("ui.coach.lesson", made=made, better=better, points=round(lesson.gain))
+        return " ".join([sentence, *filter(None, notes)])
+
+    def heading(self) -> str:
+        """Which lesson of how many, and when it was: "Lesson 1 of 3 · Round 3/16"."""
+        count = self.t("ui.coach.count", n=self.index + 1, of=len(self.lessons))
+        when = self.when(self.lessons[self.index])
+        return self.t("ui.coach.count_when", count=count, when=when) if when else count
+
+    def when(self, lesson) -> str:
+        """When the move was: "Round 3/16" (the game's stage just before it)."""
+        if not lesson.stage:
+            return ""
+        stage, n, of = lesson.stage
+        said = self.t(f"ui.stage.{stage}", n=n, of=of)
+        return said[:1].upper() + said[1:]
+
+    @staticmethod
+    def caption(words: str, size: int, width: int) -> list[str]:
+        """A panel's caption in at most two lines, the second cut with "…" where it runs on."""
+        lines = list(text.wrap(words, size, width, True))
+        if len(lines) > 2:
+            lines = [lines[0], text.elide(" ".join(lines[1:]), size, width, True)]
+        return lines or [""]
 
     def go(self, step: int) -> None:
         if self.lessons:
@@ -80,22 +118,28 @@ class CoachScene(Scene):
                               round(18 * u), theme.TEXT)
             return
         lesson = self.lessons[self.index]
-        count = self.t("ui.coach.count", n=self.index + 1, of=len(self.lessons))
-        text.draw(surface, count, (w // 2, round(76 * u)), round(15 * u), theme.TEXT_DIM, anchor="center")
+        text.draw(surface, self.heading(), (w // 2, round(76 * u)), round(15 * u), theme.TEXT_DIM, anchor="center")
         body = pygame.Rect(round(40 * u), round(100 * u), w - round(80 * u), 0)
         used = text.draw_wrapped(surface, self.sentence(lesson), body, round(17 * u), theme.TEXT)
         top = body.top + used + round(16 * u)
         bottom = h - round(84 * u)
         half = (w - round(100 * u)) // 2
         view = self.table(lesson).view
-        for k, (label, move, colour) in enumerate((("ui.coach.made", lesson.made, MADE),
-                                                   ("ui.coach.better", lesson.better, BETTER))):
+        words = self.words(lesson)
+        size, room = round(15 * u), half - round(20 * u)
+        captions = [self.caption(f"{self.t(label)}: {said}", size, room)
+                    for label, said in zip(("ui.coach.made", "ui.coach.better"), words)]
+        extra = (max(map(len, captions)) - 1) * text.font(size, True).get_linesize()   # both boards level
+        self.marked, self.panels = [], []   # per panel: what the view marked, (what, rect) pairs
+        for k, (move, colour) in enumerate(((lesson.made, MADE), (lesson.better, BETTER))):
             area = pygame.Rect(round(40 * u) + k * (half + round(20 * u)), top, half, bottom - top)
             draw_panel(surface, area, theme.PANEL, colour, radius=8, width=2)
-            caption = f"{self.t(label)}: {view.describe(lesson.player, move)}"
-            text.draw(surface, text.elide(caption, round(15 * u), area.width - round(20 * u)),
-                      (area.left + round(10 * u), area.top + round(8 * u)), round(15 * u), colour, bold=True)
+            self.panels.append(area)
+            for i, line in enumerate(captions[k]):
+                text.draw(surface, line, (area.left + round(10 * u), area.top + round(8 * u) +
+                                          i * text.font(size, True).get_linesize()), size, colour, bold=True)
             board = area.inflate(-round(20 * u), -round(20 * u))
-            board.top, board.height = area.top + round(34 * u), area.height - round(44 * u)
+            board.top, board.height = area.top + round(34 * u) + extra, area.height - round(44 * u) - extra
             view.layout(board)
-            view.draw_board(surface, board, lesson.player, view.move_marks(move))
+            other = lesson.better if k == 0 else lesson.made
+            self.marked.append(view.draw_lesson(surface, board, lesson.player, move, other))

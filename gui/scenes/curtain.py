@@ -18,7 +18,9 @@ class CurtainScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.u = theme.scale(size)
-        self.button.rect = pygame.Rect(0, 0, round(280 * self.u), round(56 * self.u))
+        label = text.font(round(18 * self.u)).size(self.t("ui.curtain.reveal", name=self.name))[0]
+        width = min(w - round(40 * self.u), max(round(280 * self.u), label + round(32 * self.u)))  # a long name fits
+        self.button.rect = pygame.Rect(0, 0, width, round(56 * self.u))
         self.button.rect.center = (w // 2, h // 2 + round(70 * self.u))
 
     def reveal(self) -> None:

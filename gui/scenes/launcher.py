@@ -1,27 +1,48 @@
-"""The first screen: the games that work, continue a saved game, language."""
+"""The first screen: the games that work, the games in progress (continue or
+delete each), the records, language and the play settings."""
 from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
 
 import pygame
 
 from games import GAMES
+from games.core.settings import DEFAULT_TEXT_SIZE, TEXT_SIZES
 from games.core.tutorial import has_tutorial
 
 from ..views import playable
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons
 from . import store
+
+
+HEADING, HEADING_COMPACT, FOOT = 200, 150, 140   # units above the tiles (title, subtitle, a line), below all
+KEPT_ROWS = 3                      # games in progress the tiles always leave room for; more if there is space
+
+
+def when(stamp: str) -> str:
+    """A save's time stamp as the local date and time (the stamp itself if it is not one)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, TypeError):
+        return stamp
 
 
 class LauncherScene(Scene):
     def __init__(self, app, warning: str | None = None):
         super().__init__(app)
-        self.record, self.problem = store.load_current()
+        self.kept = store.listing()        # the games in progress, the last played first
+        self.first = 0                      # the first one in view (the list scrolls)
+        self.in_view = KEPT_ROWS            # how many are in view (as many as there is room for)
+        self.asking: str | None = None      # the slot whose Delete waits for a yes
         self.warning = warning
         self.notice: str | None = None
         self.buttons: list[Button] = []
-        self.game_rects: dict[str, pygame.Rect] = {}
+        self.rows: list[tuple[pygame.Rect, object]] = []   # each listed game's line: (rect, kept)
+        self.pointer = (-1, -1)             # where the mouse is, for the buttons' tips
 
     def layout(self, size) -> None:
         w, h = size
@@ -29,15 +50,9 @@ class LauncherScene(Scene):
         self.u = u
         self.buttons = []
         games, gap, side = playable(), round(14 * u), round(110 * u)
-        top = round(200 * u)
-        bottom = h - round(140 * u) - (round(60 * u) if self.record is not None else 0)
-        columns, card_h = 1, round(84 * u)
-        while columns < 4:   # as many columns as it takes for the tiles to keep a readable height
-            rows = -(-len(games) // columns)
-            card_h = min(round(84 * u), (bottom - top) // max(1, rows) - gap)
-            if card_h >= round(64 * u):
-                break
-            columns += 1
+        row_h = round(40 * u)
+        top, columns, card_h = self.tiles_layout(len(games), size)
+        rows = -(-len(games) // columns)
         step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
         card_w = min(round(560 * u), step - side - 2 * gap)
         left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2
@@ -55,11 +70,19 @@ class LauncherScene(Scene):
                 self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
                                            small.move(0, card_h // 2), key=f"learn:{game_id}"))
         y = top + min(len(games), rows) * (card_h + gap)
-        if self.record is not None:
-            width = min(round(560 * u), w - round(40 * u))
-            rect = pygame.Rect(w // 2 - width // 2, y + gap, width, round(46 * u))
-            self.buttons.append(Button(self.continue_label(), self.resume, rect, key="continue"))
-            y = rect.bottom + gap
+        self.list_top = y
+        foot = FOOT if self.notice or self.warning else 96   # the messages' room only when there are any
+        room = (h - round(foot * u) - y - round(30 * u)) // (row_h + round(6 * u))
+        self.in_view = max(1, min(len(self.kept), room))   # the wheel scrolls the rest
+        self.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
+        corner = pygame.Rect(w - round(200 * u), round(14 * u), round(184 * u), round(34 * u))
+        for i, (key, label, action, tip) in enumerate((
+                ("records", self.t("ui.launcher.records"), self.app.open_records, ""),
+                ("fullscreen", self.t("ui.launcher.fullscreen"), self.app.toggle_fullscreen,
+                 self.t("ui.couch.fullscreen_tip")),
+                ("text_size", self.t("ui.launcher.text_size", percent=self.text_size()), self.next_text_size,
+                 self.t("ui.couch.text_size_tip", shown=theme.text_size_here(size))))):
+            self.buttons.append(Button(label, action, corner.move(0, i * round(40 * u)), key=key, tip=tip))
         lang_y = h - round(82 * u)
         for i, (lang, label) in enumerate((("de", "Deutsch"), ("en", "English"))):
             rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
@@ -79,9 +102,85 @@ class LauncherScene(Scene):
         self.buttons.append(Button(self.t("ui.launcher.quit"), self.app.quit,
                                    pygame.Rect(w - round(140 * u), lang_y, round(120 * u), round(38 * u)), key="quit"))
 
-    def continue_label(self) -> str:
-        r = self.record
-        return self.t("ui.launcher.continue", game=self.t(f"game.{r.game}.name"), players=", ".join(r.players))
+    def tiles_layout(self, count: int, size) -> tuple[int, int, int]:
+        """(top, columns, tile height) for `count` game tiles: the fewest columns
+        whose full-height tiles leave room for at least one game in progress,
+        under the whole heading or one without its subtitle; where even four
+        columns do not, the tiles grow lower."""
+        u, h = self.u, size[1]
+        gap, card_h = round(14 * u), round(84 * u)
+        below = (round(30 * u) + round(46 * u)) if self.kept else 0   # the list's heading and one line
+        for columns in range(1, 5):
+            for top in (round(HEADING * u), round(HEADING_COMPACT * u)):
+                room = h - round(FOOT * u) - top - below
+                if -(-count // columns) * (card_h + gap) <= room:
+                    return top, columns, card_h
+        rows = -(-count // 4)
+        return top, 4, max(round(48 * u), room // rows - gap)
+
+    def lay_out_kept(self, y: int, row_h: int, width: int) -> None:
+        """The games in progress in view: a line each with Continue and Delete
+        (Delete asks first), a broken file's line with Delete only."""
+        u, w = self.u, self.app.size[0]
+        self.first = max(0, min(self.first, len(self.kept) - self.in_view))
+        self.rows = []
+        left, button_w = w // 2 - width // 2, round(150 * u)
+        for i, kept in enumerate(self.kept[self.first:self.first + self.in_view]):
+            line = pygame.Rect(left, y + i * (row_h + round(6 * u)), width, row_h)
+            self.rows.append((line, kept))
+            second = pygame.Rect(line.right - button_w, line.top, button_w, row_h)
+            first = second.move(-button_w - round(8 * u), 0)
+            if self.asking == kept.slot:
+                self.buttons.append(Button(self.t("ui.launcher.delete_yes"), lambda k=kept: self.delete(k), first,
+                                           key=f"delete_yes:{kept.slot}"))
+                self.buttons.append(Button(self.t("ui.launcher.delete_no"), self.keep, second,
+                                           key=f"delete_no:{kept.slot}", selected=True))
+                continue
+            if kept.problem is None:
+                self.buttons.append(Button(self.t("ui.launcher.continue"), lambda k=kept: self.resume(k), first,
+                                           key=f"continue:{kept.slot}", selected=i == 0 and self.first == 0))
+                self.buttons.append(Button(self.t("ui.launcher.replay"), lambda k=kept: self.replay(k),
+                                           first.move(-button_w - round(8 * u), 0), key=f"replay:{kept.slot}",
+                                           tip=self.t("ui.launcher.replay_tip")))
+            self.buttons.append(Button(self.t("ui.launcher.delete"), lambda k=kept: self.ask_delete(k), second,
+                                       key=f"delete:{kept.slot}", tip=kept.problem or ""))
+
+    def kept_label(self, kept) -> str:
+        if self.asking == kept.slot:
+            return self.t("ui.launcher.delete_ask", game=self.kept_game(kept))
+        if kept.problem is not None:
+            return self.t("ui.launcher.broken_save", problem=kept.problem)
+        stage, n, of = kept.stage or ("", 0, 0)
+        stage = self.t(f"ui.stage.{stage}", n=n, of=of) if stage else ""
+        line = self.t("ui.launcher.kept", game=self.kept_game(kept), players=", ".join(kept.players),
+                      stage=stage, when=when(kept.updated))
+        return self.t("ui.launcher.kept_challenge", line=line, week=kept.challenge) if kept.challenge else line
+
+    def kept_game(self, kept) -> str:
+        return self.t(f"game.{kept.game}.name") if kept.game in GAMES else kept.game
+
+    def ask_delete(self, kept) -> None:
+        self.asking = kept.slot
+        self.layout(self.app.size)
+
+    def keep(self) -> None:
+        self.asking = None
+        self.layout(self.app.size)
+
+    def delete(self, kept) -> None:
+        """The player said yes: the game in progress is gone (a broken file too)."""
+        store.delete(kept.slot)
+        self.asking = None
+        self.kept = store.listing()
+        self.layout(self.app.size)
+
+    def text_size(self) -> int:
+        size = self.app.settings.get("text_size", DEFAULT_TEXT_SIZE)
+        return size if size in TEXT_SIZES else DEFAULT_TEXT_SIZE
+
+    def next_text_size(self) -> None:
+        """The text size setting's next step (after 200%: back to 100%)."""
+        self.app.set_text_size(TEXT_SIZES[(TEXT_SIZES.index(self.text_size()) + 1) % len(TEXT_SIZES)])
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
@@ -107,19 +206,48 @@ class LauncherScene(Scene):
         except DataError as error:
             self.notice = self.t("ui.tutorial.broken", problem=str(error))
 
-    def resume(self) -> None:
+    def replay(self, kept) -> None:
+        """The game in progress up to now, step by step, as the table saw it."""
+        from games.core.replay import in_progress_entry
+        found = self.restored(kept)
+        if found is not None:
+            record, state = found
+            self.app.open_replay(GAMES[record.game], in_progress_entry(state, record.seats, record.created, record.id))
+
+    def resume(self, kept) -> None:
+        found = self.restored(kept)
+        if found is not None:
+            record, state = found
+            self.app.open_game(GAMES[record.game], state, record.seats,
+                               {"created": record.created, "slot": record.id, "challenge": record.challenge},
+                               resumed=True)
+
+    def restored(self, kept):
+        """(record, state) of the game in `kept`, replayed; None, with the
+        problem shown on its line, if it cannot be."""
         from games.core import DataError
-        record = self.record
-        try:
-            state = record.restore()
-        except DataError as error:
-            self.record, self.problem = None, str(error)
+        record, problem = store.load(kept.slot)
+        if record is not None and record.game not in playable():
+            record, problem = None, f"{kept.path}: the game {record.game!r} cannot be played here"
+        if record is not None:
+            try:
+                state = record.restore()
+            except DataError as error:
+                record, problem = None, str(error)
+        if record is None:
+            self.kept = [k if k.slot != kept.slot else replace(k, problem=problem) for k in self.kept]
             self.layout(self.app.size)
-            return
-        self.app.open_game(GAMES[record.game], state, record.seats, record.created, resumed=True)
+            return None
+        return record, state
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.MOUSEWHEEL and len(self.kept) > self.in_view:
+            self.first = max(0, min(self.first - event.y, len(self.kept) - self.in_view))
+            self.layout(self.app.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
@@ -128,28 +256,53 @@ class LauncherScene(Scene):
         u = self.u
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        text.draw(surface, "Spieltisch", (w // 2, round(70 * u)), round(48 * u), theme.ACCENT, bold=True,
+        top = self.button(f"play:{playable()[0]}").rect.top
+        compact = top < round(HEADING * u)            # no room for the subtitle
+        text.draw(surface, "Spieltisch", (w // 2, round((58 if compact else 70) * u)), round(48 * u), theme.ACCENT,
+                  bold=True, anchor="center")
+        if not compact:
+            text.draw(surface, self.t("ui.launcher.subtitle"), (w // 2, round(122 * u)), round(17 * u),
+                      theme.TEXT_DIM, anchor="center")
+        text.draw(surface, self.t("ui.launcher.choose"), (w // 2, top - round(30 * u)), round(18 * u), theme.TEXT,
                   anchor="center")
-        text.draw(surface, self.t("ui.launcher.subtitle"), (w // 2, round(122 * u)), round(17 * u), theme.TEXT_DIM,
-                  anchor="center")
-        text.draw(surface, self.t("ui.launcher.choose"), (w // 2, round(170 * u)), round(18 * u), theme.TEXT,
-                  anchor="center")
+        for line, kept in self.rows:
+            draw_panel(surface, line, theme.PANEL, theme.BAD if kept.problem or self.asking == kept.slot
+                       else theme.PANEL_EDGE)
+            room = line.width - 3 * round(158 * u) - round(16 * u)
+            label = text.elide(self.kept_label(kept), round(14 * u), room)
+            text.draw(surface, label, (line.left + round(12 * u), line.centery), round(14 * u), theme.TEXT,
+                      anchor="midleft")
         for button in self.buttons:
             button.draw(surface, round(20 * u) if button.key.startswith("play:") else round(15 * u))
+        if self.kept:
+            text.draw(surface, self.t("ui.launcher.in_progress", n=len(self.kept)),
+                      (self.rows[0][0].left, self.list_top + round(4 * u)), round(16 * u), theme.TEXT, bold=True)
+            if len(self.kept) > self.in_view:
+                text.draw(surface, self.t("ui.launcher.more", first=self.first + 1,
+                                          last=self.first + len(self.rows), n=len(self.kept)),
+                          (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
+                          anchor="topright")
         for game_id in playable():  # name, player count and a line about the game on each tile
             b = self.button(f"play:{game_id}")
             fewest, most = GAMES.seats(game_id)  # without loading the game's rules
             count = f"{fewest}" if fewest == most else f"{fewest}–{most}"
             pad = round(14 * u)
-            text.draw(surface, b.tip, (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT,
-                      bold=True)
-            text.draw(surface, self.t("ui.launcher.players", count=count), (b.rect.right - pad, b.rect.top + round(14 * u)),
+            players = self.t("ui.launcher.players", count=count)
+            room = b.rect.width - 2 * pad - text.font(round(14 * u)).size(players)[0] - round(10 * u)
+            text.draw(surface, text.elide(b.tip, round(21 * u), room, bold=True),
+                      (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT, bold=True)
+            text.draw(surface, players, (b.rect.right - pad, b.rect.top + round(14 * u)),
                       round(14 * u), theme.TEXT, anchor="topright")
-            text.draw_wrapped(surface, self.t(f"game.{game_id}.tagline"),
-                              pygame.Rect(b.rect.left + pad, b.rect.top + round(42 * u), b.rect.width - 2 * pad, 0),
-                              round(14 * u), theme.TEXT_DIM)
-        messages = [m for m in (self.problem and self.t("ui.launcher.broken_save", problem=self.problem),
-                                self.notice, self.warning) if m]
+            size, line_h = round(14 * u), round(17 * u)
+            lines = list(text.wrap(self.t(f"game.{game_id}.tagline"), size, b.rect.width - 2 * pad))
+            fit = max(0, (b.rect.bottom - round(4 * u) - b.rect.top - round(42 * u)) // line_h)
+            if len(lines) > fit:   # the tagline as far as the tile holds it
+                lines = lines[:fit - 1] + [text.elide(" ".join(lines[fit - 1:]), size, b.rect.width - 2 * pad)] \
+                    if fit else []
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (b.rect.left + pad, b.rect.top + round(42 * u) + k * line_h), size,
+                          theme.TEXT_DIM)
+        messages = [m for m in (self.notice, self.warning) if m]
         y = h - round(130 * u)
         for message in messages:
             rect = pygame.Rect(round(20 * u), y, w - round(40 * u), round(40 * u))
@@ -160,3 +313,5 @@ class LauncherScene(Scene):
         for i, line in enumerate(reversed(lines)):   # the credits, wrapped, at the foot
             text.draw(surface, line, (w // 2, h - round(6 * u) - i * round(14 * u)), round(11 * u), theme.TEXT_DIM,
                       anchor="midbottom")
+        draw_button_tip(surface, [b for b in self.buttons if not b.key.startswith("play:")], self.pointer,
+                        round(14 * u), round(380 * u))

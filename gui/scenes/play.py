@@ -25,9 +25,12 @@ AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is whil
 
 
 class PlayScene(Scene):
-    def __init__(self, app, game, state, seats: list, created: str | None = None, referee=None):
+    def __init__(self, app, game, state, seats: list, about: dict | None = None, referee=None):
         super().__init__(app)
-        self.created = created
+        about = about or {}
+        # The game's save: when it began, its slot (None until first saved) and
+        # the week of a weekly challenge.
+        self.created, self.slot, self.challenge = about.get("created"), about.get("slot"), about.get("challenge")
         self.referee = referee  # a tutorial's, or None
         if referee is not None:
             referee.attach(self)
@@ -171,12 +174,13 @@ class PlayScene(Scene):
         if self.referee is not None:
             return
         self.bots.reset()
-        store.finish()
+        store.finish(self.slot)
         best = None
         if len(self.state.players) == 1 and self.is_human(0):
             best = history.solo_best(self.game.id, self.state.players[0])
         try:
-            history.record(self.state, self.seats)
+            history.record(self.state, self.seats, created=self.created, slot=self.slot or "",
+                           challenge=self.challenge)
         except OSError as error:
             self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
         self.app.show_results(self.game, self.state, self.seats, self.view, best)
@@ -206,10 +210,12 @@ class PlayScene(Scene):
     def save(self) -> None:
         if self.referee is not None:
             return  # a tutorial never touches the saved games
-        try:
-            self.created = store.save(self.state, self.seats, self.created)
-        except OSError as error:
-            self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
+        self.created, self.slot = store.save(self.state, self.seats, self.created, self.slot,
+                                             self.challenge)
+
+    def report_failed_saves(self) -> None:
+        for failure in store.failures():   # written in a thread: told at the next frame
+            self.toast.show(self.t("ui.play.save_failed", error=failure), theme.BAD)
 
     # --- the end of a turn and taking back, for the seat at the screen ------------------
     @property
@@ -403,6 +409,7 @@ class PlayScene(Scene):
             self._rehover = False
             pos = AWAY if self.covered(self.pointer) else self.pointer
             self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.report_failed_saves()
         self.toast.update(dt)
         self.view.update(dt)
         self.take_hint()

@@ -8,7 +8,7 @@ import pygame
 from .. import text, theme
 from ..coaching import CoachJob, can_coach
 from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ..widgets import Button, draw_panel, draw_tooltip, handle_buttons
 
 
 class ResultsScene(Scene):
@@ -59,19 +59,34 @@ class ResultsScene(Scene):
         self.left = pygame.Rect(round(20 * u), round(90 * u), round(w * 0.42), h - round(170 * u))
         self.right = pygame.Rect(self.left.right + round(20 * u), round(90 * u), w - self.left.right - round(40 * u),
                                  h - round(170 * u))
-        by = h - round(64 * u)
+        by, bh = h - round(64 * u), round(44 * u)
         self.buttons = [
-            Button(self.t("ui.results.explain"), self.toggle_explain,
-                   pygame.Rect(self.left.left, by, round(260 * u), round(44 * u)), key="explain",
-                   selected=self.explain),
-            Button(self.t("ui.results.again"), self.again, pygame.Rect(w // 2 + round(10 * u), by, round(220 * u), round(44 * u)),
-                   key="again"),
-            Button(self.t("ui.results.launcher"), self.launcher,
-                   pygame.Rect(w // 2 - round(230 * u), by, round(220 * u), round(44 * u)), key="launcher")]
+            Button(self.t("ui.results.explain"), self.toggle_explain, key="explain", selected=self.explain),
+            Button(self.t("ui.results.launcher"), self.launcher, key="launcher"),
+            Button(self.t("ui.results.again"), self.again, key="again")]
         if self.coaching:
-            self.buttons.append(Button("", self.coach, pygame.Rect(w - round(280 * u), by, round(260 * u), round(44 * u)),
-                                       key="coach"))
+            self.buttons.append(Button("", self.coach, key="coach"))
+        self.lay_out_buttons(by, bh)
         self.view.layout(self.right)
+
+    def lay_out_buttons(self, top: int, height: int) -> None:
+        """Explain at the left, the coach at the right, the launcher and Play
+        again in the middle; where the window is too narrow for that (a large
+        text size), one row of equal buttons across it."""
+        u, w = self.u, self.app.size[0]
+        widths = {"explain": round(260 * u), "launcher": round(220 * u), "again": round(220 * u),
+                  "coach": round(260 * u)}
+        gap, margin = round(20 * u), round(20 * u)
+        places = {"explain": margin, "launcher": w // 2 - round(230 * u), "again": w // 2 + round(10 * u),
+                  "coach": w - margin - widths["coach"]}
+        placed = {b.key: pygame.Rect(places[b.key], top, widths[b.key], height) for b in self.buttons}
+        rects = sorted(placed.values(), key=lambda r: r.left)
+        if any(a.right + round(8 * u) > b.left for a, b in zip(rects, rects[1:])) or rects[-1].right > w - margin:
+            width = (w - 2 * margin - (len(self.buttons) - 1) * gap) // len(self.buttons)
+            order = sorted(self.buttons, key=lambda b: places[b.key])
+            placed = {b.key: pygame.Rect(margin + i * (width + gap), top, width, height) for i, b in enumerate(order)}
+        for button in self.buttons:
+            button.rect = placed[button.key]
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
@@ -90,10 +105,17 @@ class ResultsScene(Scene):
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     # --- the coach --------------------------------------------------------------------
+    def coach_seat(self) -> int | None:
+        """Whom the Coach button coaches: the selected seat if a person plays it, else
+        the first seat a person plays (the winner, selected at first, may be a computer)."""
+        if self.seats[self.selected] is None:
+            return self.selected
+        return next((p for p, seat in enumerate(self.seats) if seat is None), None)
+
     def coach(self) -> None:
-        """The selected seat's coach: start it, cancel it while it works, or open its page."""
-        seat = self.selected
-        if self.seats[seat] is not None:
+        """The coached seat's coach: start it, cancel it while it works, or open its page."""
+        seat = self.coach_seat()
+        if seat is None:
             return
         job = self.jobs.get(seat)
         if job is None or job.error is not None or not (job.running or job.result is not None):
@@ -105,10 +127,10 @@ class ResultsScene(Scene):
             self.app.show_coach(self.game, self.state, self.seats, seat, job.result)
 
     def coach_label(self) -> str:
-        seat = self.selected
+        seat = self.coach_seat()
+        if seat is None:
+            return self.t("ui.coach.computer", name=self.state.players[self.selected])
         name = self.state.players[seat]
-        if self.seats[seat] is not None:
-            return self.t("ui.coach.computer", name=name)
         job = self.jobs.get(seat)
         if job is None:
             return self.t("ui.coach.start", name=name)
@@ -117,8 +139,8 @@ class ResultsScene(Scene):
         if job.running:
             left = job.seconds_left()
             if left is None:
-                return self.t("ui.coach.working", percent=round(100 * job.progress))
-            return self.t("ui.coach.working_left", percent=round(100 * job.progress), seconds=left)
+                return self.t("ui.coach.working", name=name, percent=round(100 * job.progress))
+            return self.t("ui.coach.working_left", name=name, percent=round(100 * job.progress), seconds=left)
         return self.t("ui.coach.open", name=name)
 
     def close(self) -> None:
@@ -254,13 +276,16 @@ class ResultsScene(Scene):
         for button in self.buttons:
             if button.key == "coach":
                 button.label = self.coach_label()
-                button.enabled = self.seats[self.selected] is None
-                job = self.jobs.get(self.selected)
+                button.enabled = self.coach_seat() is not None
+                job = self.jobs.get(self.coach_seat())
                 if job is not None and job.running:   # the progress, as a bar along the button
                     bar = button.rect.copy()
                     bar.width = round(bar.width * job.progress)
                     button.draw(surface, round(16 * u))
                     pygame.draw.rect(surface, theme.ACCENT, (bar.left, bar.bottom - 4, bar.width, 4))
+                    if button.hover:
+                        draw_tooltip(surface, [self.t("ui.coach.cancel_tip")], (button.rect.left - 16, button.rect.top - round(60 * u)),
+                                     round(14 * u))
                     continue
             button.draw(surface, round(16 * u))
 

@@ -94,8 +94,18 @@ class RulesScene(Scene):
             text.draw_wrapped(surface, self.problem, self.body.inflate(-30, -30), round(15 * u), theme.BAD)
         self.toc = []
         y = self.toc_rect.top + round(12 * u)
-        for index, section in enumerate(self.sections()):
-            rect = pygame.Rect(self.toc_rect.left + 8, y, self.toc_rect.width - 16, round(30 * u))
+        sections = self.sections()
+        # rows closer together where the contents would not fit (a large text size);
+        # where even that is not enough, the rows in view follow the chosen section
+        room = self.toc_rect.bottom - round(8 * u) - y
+        least = text.font(round(15 * u)).get_linesize() + 4
+        row = max(least, min(round(30 * u), room // max(1, len(sections)) - 4))
+        fits = max(1, room // (row + 4))
+        first = max(0, min(self.section - fits + 1, len(sections) - fits)) if len(sections) > fits else 0
+        for index, section in enumerate(sections):
+            if not first <= index < first + fits:
+                continue
+            rect = pygame.Rect(self.toc_rect.left + 8, y, self.toc_rect.width - 16, row)
             if index == self.section:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=5)
             text.draw(surface, text.wrap(self.lang(section["title"]), round(15 * u), rect.width - 12)[0],

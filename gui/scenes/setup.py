@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import DataError, Option
+from games.core import DataError, Option, challenge
 from games.core.bots import LEVEL_ORDER
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, TextField, draw_panel, handle_buttons
+from ..widgets import Button, draw_button_tip, TextField, draw_panel, handle_buttons
 
 
 class SetupScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
+        self.pointer = (-1, -1)   # where the mouse is, for the buttons' tips
         self.game = game
         # A game may seat fewer at one screen than its rules allow (screen_max_players).
         self.max_players = game.screen_players[1]
@@ -30,18 +31,41 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
 
     def layout(self, size) -> None:
+        """The rows at their usual spacing, or closer where the tallest form
+        this game may take (every seat) would not fit (a large text size):
+        decided for the game, not the choices, so nothing moves under the mouse."""
+        self.compact, self.rows_end = False, None
+        if self.place(size, self.max_players) > size[1]:
+            self.compact = True
+            self.place(size, self.max_players)
+        self.place(size, self.count)   # the seed and the buttons stay below the rows of every seat
+
+    def place(self, size, seats: int) -> int:
+        """Lay out the buttons and fields for `seats` seats; returns the lowest bottom."""
         w, h = size
         u = self.u = theme.scale(size)
+        compact = self.compact
         self.buttons = []
-        x0 = round(w / 2 - 380 * u)
-        y = round(130 * u)
-        bw, bh = round(120 * u), round(36 * u)
-        for i, n in enumerate(range(self.game.min_players, self.max_players + 1)):
+        labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
+                  for level in self.levels]
+        lw = max([round(157 * u)] + [self.button_width(label) for label in labels])
+        levels_w = len(labels) * (lw + round(8 * u))
+        # centred as it always was, moved left as far as the row of a seat needs,
+        # whose name field gives up some width where even that is not enough
+        x0 = self.x0 = max(round(28 * u), min(round(w / 2 - 380 * u), w - round(280 * u) - levels_w))
+        name_w = max(round(160 * u), min(round(240 * u), w - round(40 * u) - x0 - levels_w))
+        self.title_y = round((40 if compact else 60) * u)
+        y = round((84 if compact else 130) * u)
+        bh = round((32 if compact else 36) * u)
+        self.gap = round((4 if compact else 6) * u)
+        counts = range(self.game.min_players, self.max_players + 1)
+        bw = min(round(120 * u), (w - x0 - round(220 * u)) // len(counts) - 8)
+        for i, n in enumerate(counts):
             label = self.t("ui.setup.solo") if n == 1 else str(n)
             self.buttons.append(Button(label, lambda n=n: self.set_count(n),
                                        pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"count:{n}", selected=n == self.count))
-        y += round(70 * u)
+        y += round((48 if compact else 70) * u)
         # Nothing moves under the mouse when a choice changes the rows: the options
         # come first with room kept for their part rows, the seats after them (a
         # new seat adds a row at the end), the seed and the buttons at the bottom.
@@ -50,31 +74,46 @@ class SetupScene(Scene):
             y = self.layout_option(name, spec, x0, y, bh)
         y += round(8 * u)
         self.rows_top = y
-        labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
-                  for level in self.levels]
-        lw = max([round(157 * u)] + [self.button_width(label) for label in labels])
-        for seat in range(self.count):
-            self.names[seat].rect = pygame.Rect(x0, y, round(240 * u), bh)
+        for seat in range(seats):
+            self.names[seat].rect = pygame.Rect(x0, y, name_w, bh)
             for j, (level, label) in enumerate(zip(self.levels, labels)):  # each as wide as the longest label
                 self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
-                                           pygame.Rect(x0 + round(260 * u) + j * (lw + round(8 * u)), y, lw, bh),
+                                           pygame.Rect(x0 + name_w + round(20 * u) + j * (lw + round(8 * u)), y,
+                                                       lw, bh),
                                            key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
-            y += bh + round(8 * u)
-        y = max(y + round(10 * u), h - round(96 * u) - bh)
-        self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
-        self.seed_y = y
-        y = max(y + bh + round(24 * u), h - round(80 * u))
-        self.buttons.append(Button(self.t("ui.setup.start"), self.start,
-                                   pygame.Rect(w // 2 + round(10 * u), y, round(200 * u), round(48 * u)), key="start"))
-        self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop,
-                                   pygame.Rect(w // 2 - round(210 * u), y, round(200 * u), round(48 * u)), key="back"))
+            y += bh + round((4 if compact else 8) * u)
+        if self.rows_end is None or seats == self.max_players:
+            self.rows_end = y
+        y = max(y, self.rows_end)
+        big = (round(200 * u), round((44 if compact else 48) * u))
+        if compact:   # the seed, Back and Start in one row at the bottom
+            y = max(y + round(10 * u), h - round(16 * u) - big[1])
+            self.seed.rect = pygame.Rect(x0 + round(200 * u), y + (big[1] - bh) // 2, round(200 * u), bh)
+            start = pygame.Rect((w - round(20 * u) - big[0], y), big)
+            back = start.move(-big[0] - round(20 * u), 0)
+        else:
+            y = max(y + round(10 * u), h - round(96 * u) - bh)
+            self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
+            y = max(y + bh + round(24 * u), h - round(80 * u))
+            start = pygame.Rect((w // 2 + round(10 * u), y), big)
+            back = pygame.Rect((w // 2 - round(210 * u), y), big)
+        self.seed_y = self.seed.rect.top
+        self.buttons.append(Button(self.t("ui.setup.start"), self.start, start, key="start"))
+        self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop, back, key="back"))
+        if challenge.offered(self.game) and self.count == 1 and self.seats[0] is None:
+            week = challenge.week_of()
+            self.buttons.append(Button(self.t("ui.setup.challenge"), self.start_challenge,
+                                       (back.move(-big[0] - round(20 * u), 0) if compact
+                                        else start.move(big[0] + round(20 * u), 0)), key="challenge",
+                                       tip=self.t("ui.setup.challenge_tip", week=week)))
+        return start.bottom + round(8 * u)
 
     def layout_option(self, name: str, spec, x0: int, y: int, bh: int) -> int:
         """One row of buttons for an option (and a row of letters per part); returns the next y."""
-        u = self.u
+        u, gap = self.u, self.gap
         bw = round(180 * u)
         prefix = f"ui.option.{self.game.id}.{name}"
-        self.option_rows.append((prefix, y))
+        self.option_rows.append((prefix, y, bh))
         value = self.options[name]
         if isinstance(spec, Option):
             choices = list(spec.presets) + (["custom"] if spec.parts else [])
@@ -84,7 +123,7 @@ class SetupScene(Scene):
                 self.buttons.append(Button(self.t(f"{prefix}.{choice}"), lambda n=name, c=choice: self.set_option(n, c),
                                            pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
                                            key=f"option:{name}:{choice}", selected=selected))
-            y += bh + round(6 * u)
+            y += bh + gap
             if custom:
                 room = self.app.size[0] - (x0 + round(250 * u)) - round(20 * u)
                 pw = min(round(92 * u), room // 8 - 4)
@@ -95,7 +134,7 @@ class SetupScene(Scene):
                                                            y + (i // 4) * (bh + 4), pw * 2, bh),
                                                key=f"part:{name}:{part}"))
             if spec.parts:
-                y += 2 * (bh + 4) + round(4 * u)  # kept whether the part rows show or not
+                y += 2 * (bh + 4) + gap - round(2 * u)  # kept whether the part rows show or not
             return y
         labels = [self.t(f"{prefix}.{str(choice).lower()}") for choice in spec]
         room = (self.app.size[0] - x0 - round(270 * u)) // max(1, len(labels)) - 8  # the row stays in the window
@@ -104,7 +143,7 @@ class SetupScene(Scene):
             self.buttons.append(Button(label, lambda n=name, c=choice: self.set_option(n, c),
                                        pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"option:{name}:{str(choice).lower()}", selected=choice == value))
-        return y + bh + round(6 * u)
+        return y + bh + gap
 
     def button_width(self, label: str) -> int:
         """How wide a button must be for `label` at the size buttons are drawn."""
@@ -137,6 +176,10 @@ class SetupScene(Scene):
         self.seats[seat] = level
         self.layout(self.app.size)
 
+    def start_challenge(self) -> None:
+        """This week's challenge: the week's seed and the game's default options, alone."""
+        self.app.start_challenge(self.game.id, self.names[0].value.strip() or self.t("ui.setup.default_name", n=1))
+
     def start(self) -> None:
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
         seed = int(self.seed.value) if self.seed.value else None
@@ -148,6 +191,8 @@ class SetupScene(Scene):
         self.app.start_game(self.game.id, names, self.seats[:self.count], seed, dict(self.options))
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         for field in self.names[:self.count] + [self.seed]:
             if field.handle_event(event):
                 return
@@ -163,17 +208,17 @@ class SetupScene(Scene):
         u = self.u
         w, _ = surface.get_size()
         surface.fill(theme.BG)
-        text.draw(surface, self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name")), (w // 2, round(60 * u)),
-                  round(32 * u), theme.ACCENT, bold=True, anchor="center")
-        x0 = round(w / 2 - 380 * u)
+        text.draw(surface, self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name")), (w // 2, self.title_y),
+                  round((28 if self.compact else 32) * u), theme.ACCENT, bold=True, anchor="center")
+        x0 = self.x0
         first = self.buttons[0].rect
         text.draw(surface, self.t("ui.setup.players"), (x0, first.centery), round(17 * u), theme.TEXT, anchor="midleft")
         for seat in range(self.count):
             rect = self.names[seat].rect
             pygame.draw.circle(surface, theme.player_colour(seat), (rect.left - round(16 * u), rect.centery), round(8 * u))
             self.names[seat].draw(surface, round(16 * u))
-        for prefix, y in self.option_rows:
-            text.draw(surface, self.t(prefix), (x0, y + round(18 * u)), round(16 * u), theme.TEXT, anchor="midleft")
+        for prefix, y, bh in self.option_rows:
+            text.draw(surface, self.t(prefix), (x0, y + bh // 2), round(16 * u), theme.TEXT, anchor="midleft")
         text.draw(surface, self.t("ui.setup.seed"), (x0, self.seed.rect.centery), round(17 * u), theme.TEXT,
                   anchor="midleft")
         self.seed.draw(surface, round(16 * u))
@@ -183,3 +228,4 @@ class SetupScene(Scene):
             box = pygame.Rect(round(20 * u), surface.get_height() - round(60 * u), w - round(40 * u), round(44 * u))
             draw_panel(surface, box, (60, 34, 34), theme.BAD)
             text.draw_wrapped(surface, self.problem, box.inflate(-16, -10), round(13 * u), theme.TEXT)
+        draw_button_tip(surface, self.buttons, self.pointer, round(14 * u), round(380 * u))

@@ -1,33 +1,69 @@
-"""The game in progress on disk: written after every action, offered again
-when the program starts, removed when the game has ended."""
+"""The games in progress on disk, for the window: each game written after
+every action into its own slot (in a thread, core.slots.Writer), listed by the
+launcher, removed when the game has ended (it goes to the history then)."""
 from __future__ import annotations
 
-from games.core import DataError, saves
+from games.core import DataError, saves, slots
+
+_writer: slots.Writer | None = None
 
 
-def save(state, seats, created: str | None = None) -> str:
-    """Write the game in progress; returns its creation time to pass next time."""
-    record = saves.GameRecord.from_state(state, seats, created=created)
-    saves.save(record)
-    return record.created
+def writer() -> slots.Writer:
+    global _writer
+    if _writer is None:
+        _writer = slots.Writer()
+    return _writer
 
 
-def finish() -> None:
-    saves.clear()
+def save(state, seats, created: str | None, slot: str | None, challenge: str | None = None) -> tuple[str, str]:
+    """Queue the game's record for writing; returns (its creation time, its
+    slot) to pass next time (a new game gets a fresh slot)."""
+    slot = slot or slots.new_id(state.game.id)
+    record = saves.GameRecord.from_state(state, seats, created=created, id=slot)
+    record.challenge = challenge
+    writer().put(record)
+    return record.created, slot
 
 
-def load_current():
-    """(record, None) for a game to continue, (None, message) for a broken
-    file (left in place), or (None, None) when there is nothing to continue.
-    Whatever the file holds, the program starts: a fault the loader did not
-    foresee is reported like a broken file, never raised."""
-    saves.sweep(saves.current_save_path().parent)  # what interrupted writes left, even without a save
-    if not saves.exists():
-        return None, None
+def finish(slot: str | None) -> None:
+    if slot:
+        writer().delete(slot)
+
+
+def delete(slot: str) -> None:
+    """The player deleted a game in progress (or a broken file): gone at once."""
+    writer().delete(slot)
+    flush()
+
+
+def flush() -> None:
+    """Wait until every queued save is on disk (before the window closes, or a list is read)."""
+    if _writer is not None:
+        _writer.flush()
+
+
+def failures() -> list[str]:
+    """The writes that failed since last asked (each said once)."""
+    if _writer is None or not _writer.errors:
+        return []
+    failed, _writer.errors[:] = list(_writer.errors), []
+    return failed
+
+
+def listing() -> list[slots.Kept]:
+    flush()
+    return slots.listing()
+
+
+def load(slot: str):
+    """(record, None) for a game to continue, or (None, message) for a broken
+    file (left in place). Whatever the file holds, the program goes on: a
+    fault the loader did not foresee is reported like a broken file, never raised."""
+    flush()
     try:
-        return saves.load(), None
+        return slots.load(slot), None
     except DataError as error:
         return None, str(error)
     except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError,
             AttributeError, OSError) as error:
-        return None, f"{saves.current_save_path()}: cannot be read ({type(error).__name__}: {error})"
+        return None, f"{slots.path_of(slot)}: cannot be read ({type(error).__name__}: {error})"

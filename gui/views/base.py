@@ -102,6 +102,31 @@ class GameView:
         `player`'s board: the hint's outline."""
         return self.tutorial_rects({"kind": "cells", "player": player, "at": [list(m) for m in marks]}) if marks else []
 
+    # --- the coach's page: a move in the position before it --------------------------------
+    def lesson_words(self, player: int, action: dict, other: dict) -> str:
+        """What the coach calls `player`'s move `action` beside `other` (the move it is
+        compared with): enough to tell the two apart. By default the log's sentence."""
+        return self.describe(player, action)
+
+    def lesson_note(self, player: int, made: dict, better: dict) -> str:
+        """A sentence the coach adds to a lesson (what its points mean here), or ""."""
+        return ""
+
+    def lesson_owner(self, player: int) -> int:
+        """Whose board `player`'s move now goes on: the one the decision concerns (a
+        Cartographers monster on a neighbour's map), else their own."""
+        decision = self.state.decision(player)
+        return decision.concerns[0] if decision is not None and decision.concerns else player
+
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        """The coach's picture of `action` (beside `other`) inside `rect`: the board it
+        goes on with its marks. Returns what it marked: (what, rect on screen) pairs,
+        e.g. (("cell", owner, cell), rect)."""
+        owner = self.lesson_owner(player)
+        marks = self.move_marks(action)
+        self.draw_board(surface, rect, owner, marks)
+        return [(("cell", owner, mark), rect) for mark in marks]
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         pass
 

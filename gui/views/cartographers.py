@@ -123,7 +123,8 @@ class CartographersView(MapPainter, GameView):
         u = self.u
         pad = round(12 * u)
         others = len(self.state.players) - 1
-        strip_w = round(150 * u) if others else 0
+        # the other maps' strip gives up width first where the board is narrow (a large text size)
+        strip_w = max(round(100 * u), min(round(150 * u), round(rect.width * 0.155))) if others else 0
         self.strip = pygame.Rect(rect.left + pad, rect.top + pad, strip_w, rect.height - 2 * pad)
         left = self.strip.right + (pad if others else 0)
         band = pygame.Rect(left, rect.top + pad, rect.right - pad - left, round(124 * u))
@@ -188,6 +189,18 @@ class CartographersView(MapPainter, GameView):
         if kind == "monster":
             return self.t("ui.cartographers.expect_monster")
         return describe(self, action)
+
+    def lesson_words(self, player: int, action: dict, other: dict) -> str:
+        """A move as the log says it; on whose map, where it goes on another's (a monster)."""
+        owner = self.lesson_owner(player)
+        words = describe(self, action)
+        return words if owner == player else self.t("ui.cartographers.coach_on_map", move=words,
+                                                    name=self.state.players[owner])
+
+    def lesson_note(self, player: int, made: dict, better: dict) -> str:
+        """A monster on a neighbour's map costs them: the points are the learner's margin."""
+        owner = self.lesson_owner(player)
+        return "" if owner == player else self.t("ui.cartographers.coach_margin", name=self.state.players[owner])
 
     # --- pieces --------------------------------------------------------------------------------
     def snap(self, pos):

@@ -167,6 +167,26 @@ class MapPainter:
         pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
         self.draw_map(surface, p, board)
 
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        """The coach's picture: the map the move goes on (a monster: the neighbour's the
+        decision concerns), the move's cells drawn see-through in its terrain, outlined."""
+        owner = self.lesson_owner(player)
+        board = SquareBoard(rect, self.rows, self.cols)
+        board.rect.top = rect.top
+        pygame.draw.rect(surface, theme.player_colour(owner), board.rect.inflate(6, 6), 3, border_radius=4)
+        self.draw_map(surface, owner, board)
+        terrain = "monster" if action.get("kind") == "monster" else action.get("terrain")
+        marks = []
+        for cell in self.move_marks(action):
+            if len(cell) != 2:
+                continue
+            where = board.cell_rect(cell)
+            if terrain:
+                surface.blit(art.ghost_cell(terrain, board.cell, theme.HIGHLIGHT), where)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, where, max(2, board.cell // 10))
+            marks.append((("cell", owner, tuple(cell)), where))
+        return marks
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
         """One map fitted into `rect` (results, season summary), `highlight` cells lit;
         `sheet` instead of the player's sheet now (the map as a season ended)."""

@@ -39,7 +39,9 @@ class Band:
     def layout(self, rect: pygame.Rect, column: pygame.Rect) -> None:
         self.rect, self.column = rect, column
         u = self.u
-        self.card_rect = pygame.Rect(rect.left, rect.top, round(176 * u), rect.height)
+        # the card gives up width where the band is narrow (a large text size), down to 140 units
+        card_w = max(round(140 * u), min(round(176 * u), rect.width - round(370 * u)))
+        self.card_rect = pygame.Rect(rect.left, rect.top, card_w, rect.height)
         self.refresh()
 
     def refresh(self) -> None:
@@ -59,7 +61,9 @@ class Band:
         terrains = offer.terrains if offer.kind not in ("monster", "erase") else ()
         per_col = 3 if len(terrains) > 3 else max(1, len(terrains))
         bh = min(round(34 * u), (size - (per_col - 1) * round(4 * u)) // per_col)
-        bw = round(118 * u)
+        names = [text.font(round(13 * u)).size(self.t(f"cartographers.terrain.{terrain}"))[0] for terrain in terrains]
+        # as wide as the longest name needs (its swatch before it), at most 118 units
+        bw = min(round(118 * u), max(names, default=0) + bh + round(12 * u))
         for i, terrain in enumerate(terrains):
             col, row = divmod(i, per_col)
             button = Button("", lambda t=terrain: self.choose_terrain(t),
@@ -120,8 +124,11 @@ class Band:
         small = round(13 * u)
         owner = s.players[offer.owner] if offer.owner is not None else ""
         if offer.kind != "end":   # a done turn: the End turn button and its hint stand in the band instead
-            text.draw(surface, self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner),
-                      (self.card_rect.right + round(14 * u), self.rect.top), small, theme.TEXT_DIM, anchor="topleft")
+            hint, room = self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner), self.rect.right - (
+                self.card_rect.right + round(14 * u))
+            size = text.fitting(hint, small, room, least=1 / theme.growth(self.view.scene.app.size))
+            text.draw(surface, text.elide(hint, size, room), (self.card_rect.right + round(14 * u), self.rect.top),
+                      size, theme.TEXT_DIM, anchor="topleft")
         dd = view.scene.dd
         for i, rect in enumerate(self.shape_rects):
             coin = offer.hand[i].coin
@@ -379,23 +386,34 @@ class Band:
         self.edict_rects = []
         font = max(9, round(12 * u))
         active = s.active_edicts if not s.is_over() else ()
+        head = round(font * 1.6) + 2 * max(3, font // 3)   # a card's title band
+        reserve = text.font(font, True).size(self.t("ui.cartographers.stars", n=88))[0]
+        images = []
         for letter, card_id in s.edicts.items():
             card = s.data.scoring[card_id]
-            reserve = text.font(font, True).size(self.t("ui.cartographers.stars", n=88))[0]
-            image = art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
-                                     card.text.get(lang, card.text["en"]), rect.width, font, letter in active, reserve)
-            surface.blit(image, (rect.left, y))
-            self.edict_rects.append((image.get_rect(topleft=(rect.left, y)), letter))
-            badge = self.t("ui.cartographers.stars", n=stars[letter])
-            head = round(font * 1.6) + 2 * max(3, font // 3)
-            text.draw(surface, badge, (rect.right - round(6 * u), y + head // 2), font, art.PAPER, bold=True,
-                      anchor="midright")
-            y += image.get_height() + round(5 * u)
+            images.append((letter, art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
+                                                    card.text.get(lang, card.text["en"]), rect.width, font,
+                                                    letter in active, reserve)))
+        line = ""
         if not s.is_over():
             row = s.current_row(focus)
             parts = " + ".join(f"{e.letter} {e.stars}" for e in row.edicts)
             line = self.t("ui.cartographers.season_now", name=s.players[focus], parts=parts, coins=row.coins,
                           monsters=row.monsters, total=row.total)
+        below = text.wrapped_height(line, round(13 * u), rect.width) if line else 0
+        # where the whole cards do not fit (a large text size), their title bands only:
+        # a right click on one shows its text
+        whole = y + sum(image.get_height() + round(5 * u) for _letter, image in images) + below <= rect.bottom
+        for letter, image in images:
+            if not whole:
+                image = image.subsurface((0, 0, image.get_width(), min(head, image.get_height())))
+            surface.blit(image, (rect.left, y))
+            self.edict_rects.append((image.get_rect(topleft=(rect.left, y)), letter))
+            badge = self.t("ui.cartographers.stars", n=stars[letter])
+            text.draw(surface, badge, (rect.right - round(6 * u), y + head // 2), font, art.PAPER, bold=True,
+                      anchor="midright")
+            y += image.get_height() + round(5 * u)
+        if line:
             y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), round(13 * u), theme.TEXT)
         return y + round(10 * u)
 

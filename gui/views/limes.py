@@ -11,7 +11,7 @@ from .. import text, theme
 from ..draw import tint
 from ..dragdrop import Piece
 from ..widgets import Button, draw_panel, draw_tooltip
-from . import limes_text
+from . import limes_lesson, limes_text
 from .base import GameView
 from .limes_text import PLACING
 
@@ -148,6 +148,14 @@ class LimesView(GameView):
 
     def expected_move(self, action: dict) -> str:
         return limes_text.expected_move(self, action)
+
+    def lesson_words(self, player: int, action: dict, other: dict) -> str:
+        return limes_lesson.words(self, player, action)
+
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        """The coach's picture: the card itself turned as laid, or the worker on its target."""
+        display = Display(rect, self.state.displays[player], limes_lesson.slots(action, other))
+        return limes_lesson.draw(self, surface, display, player, action)
 
     # --- pieces for drag and drop -----------------------------------------------
     def card_piece(self, decision) -> Piece:

@@ -17,6 +17,7 @@ from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import ChoiceDialog, draw_panel, draw_tooltip
 from .base import GameView
+from . import majesty_lesson
 from .majesty_realm import draw_purse_line, draw_realm, head_rect
 
 FLOAT_SECONDS = 1.4
@@ -54,8 +55,9 @@ class MajestyView(GameView):
         super().layout(rect)
         u = self.u
         pad = round(14 * u)
-        cw, ch = round(96 * u), round(134 * u)
         gap = round(12 * u)
+        cw = min(round(96 * u), (rect.width - 2 * pad - 6 * gap) // 7)   # six cards and the deck fit
+        ch = round(cw * 134 / 96)
         self.row_rect = pygame.Rect(rect.left + pad, rect.top + pad + round(22 * u), 7 * (cw + gap), ch)
         self.card_rects = [pygame.Rect(self.row_rect.left + i * (cw + gap), self.row_rect.top, cw, ch)
                            for i in range(len(self.state.display))]
@@ -319,8 +321,10 @@ class MajestyView(GameView):
             card = s.display[position - 1]
             cost = s.cost(position)
             label = self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost)
-            text.draw(surface, f"{position} · {label}", (rect.centerx, rect.top - round(4 * u)), small, theme.TEXT_DIM,
-                      anchor="midbottom")
+            label, room = f"{position} · {label}", rect.width + round(10 * u)   # the gap between cards is kept
+            size = text.fitting(label, small, room, least=1 / theme.growth(self.scene.app.size))
+            text.draw(surface, text.elide(label, size, room), (rect.centerx, rect.top - round(4 * u)), size,
+                      theme.TEXT_DIM, anchor="midbottom")
             if card is None:
                 pygame.draw.rect(surface, theme.SLOT, rect, 1, border_radius=6)
                 continue
@@ -355,6 +359,9 @@ class MajestyView(GameView):
             else:
                 pygame.draw.circle(surface, theme.SLOT, centre, round(10 * u), 1)
         cx = x0 + round(230 * u)
+        end = self.scene.end_button.rect   # a narrow table (a large text size): the coins move up to the meeples,
+        if end.width and cx + round(120 * u) > end.left:   # clear of End turn at the bottom right
+            cx = x0 + s.setup.worker_spaces * round(34 * u) + round(10 * u)
         art.coin(surface, (cx, r.centery), round(14 * u))
         text.draw(surface, self.t("ui.majesty.coins", n=s.coins[p]), (cx + round(22 * u), r.centery), round(18 * u),
                   theme.TEXT, bold=True, anchor="midleft")
@@ -452,7 +459,9 @@ class MajestyView(GameView):
             text.draw(surface, self.t("ui.majesty.last_turns", n=len(told)), (rect.left, y), small,
                       theme.TEXT_DIM, bold=True)
             y += round(20 * u)
-            for line in lines:
+            for line in lines:   # whole sentences only, as many as the panel holds
+                if y + text.wrapped_height(line, small, rect.width) > rect.bottom:
+                    break
                 y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
 
@@ -509,6 +518,16 @@ class MajestyView(GameView):
         if action.get("kind") == "take_card":
             return (("building", self.state.data.location_of(action["character"])),)
         return ()
+
+    def lesson_words(self, player: int, action: dict, other: dict) -> str:
+        """The person, the position it was taken from (and its cost), the building it goes to."""
+        cost = self.state.cost(action["position"])
+        return self.t("ui.majesty.coach_take", move=self.expected_move(action),
+                      cost=self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost))
+
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        """The coach's picture: the card row of that moment, the card taken outlined, above the realm."""
+        return majesty_lesson.draw(self, surface, rect, player, action)
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """A realm fitted into `rect` (results) with its coins and meeples below,

@@ -38,8 +38,12 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
         crest = (head.left + round(18 * u), head.top + round(22 * u))
         art.crest(surface, location.character, crest, round(24 * u))
         pygame.draw.circle(surface, art.PAPER, crest, round(15 * u), 1)
-        text.draw(surface, view.name("location", loc), (head.left + round(4 * u), head.bottom - round(4 * u)),
-                  round(12 * u), theme.TEXT, bold=True, anchor="bottomleft")
+        name, room = view.name("location", loc), head.width - round(6 * u)
+        # a long name on a narrow column shrinks, but never below its size at 100% text
+        size = text.fitting(name, round(12 * u), room, bold=True, least=1 / theme.growth(view.scene.app.size))
+        text.draw(surface, text.elide(name, size, room, bold=True),
+                  (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
+                  anchor="bottomleft")
         text.draw(surface, side, (head.right - round(6 * u), head.top + round(4 * u)), round(13 * u), theme.ACCENT,
                   bold=True, anchor="topright")
         majority = location.side(side).majority

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import PlaceBuilding, PlaceElephant, PlaceTile, Survey
+from games.rome import PlaceBuilding, PlaceElephant, PlaceTile, Survey, double_cells
 
 from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import draw_tooltip
 from .base import GameView
 from .rome_land import LandscapeDrawing
+from .rome_lesson import Lesson
 from .rome_market import MarketRow
 from .rome_text import RomeTexts
 from .rome_trays import Trays
@@ -39,6 +40,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self._sheets_key = self._gain_key = None
         self.trays = Trays(self)
         self.market = MarketRow(self)
+        self.lesson = Lesson(self)
 
     # --- whose screen ------------------------------------------------------------------
     @property
@@ -257,6 +259,52 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if self.market_rect.collidepoint(pos):
             return self.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
         return None
+
+    # --- a move marked: the hint (H), the replay, the coach -------------------------------------
+    def move_marks(self, action: dict) -> tuple:
+        """What a move names: the cells it covers (a double tile both, also while empty); a
+        split the row tiles of its smaller lot ("row", i); a choice its lot ("lot", name); a
+        segment ("segment", i); a mission ("mission", number)."""
+        kind = action.get("kind")
+        if kind in ("place_tile", "place_building", "place_elephant"):
+            land, cell = self.state.landscapes[self.home], (action["q"], action["r"])
+            if kind == "place_tile" and cell in land:   # placed already (the replay): as it lies
+                if self.second_half(self.home, action) is None:
+                    return (cell,)
+                return double_cells(action["q"], action["r"], action.get("turn", 0))
+            return tuple(self.lesson.cells_of(self.home, action)) or (cell,)
+        if kind == "divide":
+            return tuple(("row", i) for i in action.get("small", ()))
+        if kind == "choose" and "lot" in action:
+            return (("lot", action["lot"]),)
+        if kind == "take_segment":
+            return (("segment", action["segment"]),)
+        if kind == "keep_mission" and "mission" in action:
+            return (("mission", action["mission"]),)
+        return ()
+
+    def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
+        """Where marks are on the play screen: cells on the landscape, the rest in the tray or the market."""
+        cells = [list(m) for m in marks if not isinstance(m[0], str)]
+        rows = [m[1] for m in marks if m[0] == "row"]
+        rects = self.tutorial_rects({"kind": "cells", "at": cells}) if cells else []
+        if rows:
+            rects += self.tutorial_rects({"kind": "row", "at": rows})
+        kinds = {"lot": "lot", "segment": "market", "mission": "mission"}
+        for mark in marks:
+            if mark[0] in kinds:
+                rects += self.tutorial_rects({"kind": kinds[mark[0]], "at": mark[1]})
+        return rects
+
+    def lesson_words(self, player: int, action: dict, other: dict) -> str:
+        return self.lesson.words(player, action)
+
+    def lesson_owner(self, player: int) -> int:
+        """A split or a choice concerns a neighbour, but the coach shows the learner's landscape."""
+        return player
+
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        return self.lesson.draw(surface, rect, player, action, other)
 
     # --- the tutorial's pointer -------------------------------------------------------------------
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:

@@ -201,7 +201,8 @@ class LandscapeDrawing:
         area = rect.inflate(-round(16 * u), -round(16 * u))
         area.height -= gem + round(8 * u)
         board = fit(area, list(self.state.landscapes[player]), 0, 60 * u)
-        highlight = tuple(highlight)
+        # cells and gems; a move's marks off the landscape (a lot, a segment) light nothing here
+        highlight = tuple(m for m in highlight if not isinstance(m[0], str) or m[0] == "gem")
         self.draw_landscape(surface, player, board, highlight)
         y = area.bottom + round(4 * u) + gem // 2
         for k in range(self.state.gems[player]):

@@ -98,8 +98,9 @@ class MarketRow:
         small = round(13 * u)
         r = text.draw(surface, self.view.t("ui.rome.market"), (self.rect.left, self.rect.top), round(15 * u),
                       theme.ACCENT, bold=True)
-        text.draw(surface, self.order_text(), (r.right + round(14 * u), r.centery), small, theme.TEXT_DIM,
-                  anchor="midleft")
+        room = self.rect.right - r.right - round(14 * u)   # the tray below lists the whole coin order too
+        text.draw(surface, text.elide(self.order_text(), small, room), (r.right + round(14 * u), r.centery), small,
+                  theme.TEXT_DIM, anchor="midleft")
         chooser = self.chooser()
         hover = self.view.hover
         for i, box in enumerate(self.boxes):
@@ -116,9 +117,15 @@ class MarketRow:
             text.draw(surface, label, (box.left + round(6 * u), box.top + round(4 * u)), size, theme.TEXT, bold=True)
             if segment is None:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
-                if taker is not None:
-                    text.draw(surface, self.view.t("ui.rome.segment_taken", name=s.players[taker]), box.center, small,
-                              theme.player_colour(taker), anchor="center")
+                if taker is not None:   # on two lines where the box is narrow
+                    lines = text.wrap(self.view.t("ui.rome.segment_taken", name=s.players[taker]), small,
+                                      box.width - round(10 * u))
+                    step = text.font(small).get_linesize()
+                    y = box.centery - step * (len(lines) - 1) // 2
+                    for line in lines:
+                        text.draw(surface, text.elide(line, small, box.width - round(10 * u)), (box.centerx, y), small,
+                                  theme.player_colour(taker), anchor="center")
+                        y += step
                 continue
             self.draw_segment(surface, segment, box)
 

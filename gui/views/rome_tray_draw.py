@@ -30,6 +30,13 @@ class TrayDrawing:
         text.draw(surface, sentence, (self.rect.left + round(12 * u), self.rect.top + round(8 * u)), round(15 * u),
                   colour, bold=True)
 
+    def fitted(self, surface, line: str, x: int, y: int, right: int, size: int, colour) -> None:
+        """One line from `x` (its middle at `y`) that ends before `right`: smaller
+        (never below its size at 100% text), else cut with "…"."""
+        room = right - x - round(6 * self.view.u)
+        size = text.fitting(line, size, room, least=1 / theme.growth(self.view.scene.app.size))
+        text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
+
     def draw_tile(self, surface, tile, centre, r: int) -> None:
         art.blit_centred(surface, art.tile(tile.terrain, r + 1), centre)
         if tile.building:
@@ -64,11 +71,11 @@ class TrayDrawing:
                 y = rect.bottom - round(16 * u)
                 if d.param("gem") if acting else s.gems[viewer]:
                     art.blit_centred(surface, art.gem(round(20 * u)), (rect.left + round(20 * u), y))
-                    text.draw(surface, self.t("ui.rome.gem_here"), (rect.left + round(36 * u), y), size, theme.ACCENT,
-                              anchor="midleft")
+                    self.fitted(surface, self.t("ui.rome.gem_here"), rect.left + round(36 * u), y, rect.right, size,
+                                theme.ACCENT)
                 else:
-                    text.draw(surface, self.t("ui.rome.no_gem"), (rect.left + round(10 * u), y), size, theme.TEXT_DIM,
-                              anchor="midleft")
+                    self.fitted(surface, self.t("ui.rome.no_gem"), rect.left + round(10 * u), y, rect.right, size,
+                                theme.TEXT_DIM)
         mid = (rects[0].right + rects[1].left) // 2
         for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
             art.arrow(surface, (a, rects[0].centery + (b - a) // 6), (b, rects[0].centery + (b - a) // 6),
@@ -101,17 +108,23 @@ class TrayDrawing:
                        radius=6, width=3 if lit else 1)
             text.draw(surface, self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles)),
                       (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
-            x = rect.left + round(8 * u) + slot / 2
-            for tile in lot.tiles:
-                self.draw_tile(surface, tile, (x, rect.top + round(30 * u) + r), r)
-                x += slot
+            per_row = max(1, (rect.width - round(16 * u)) // slot)   # a narrow lot: a second row
+
+            def place(i):
+                row, col = divmod(i, per_row)
+                return (rect.left + round(8 * u) + slot / 2 + col * slot,
+                        rect.top + round(30 * u) + r + row * (2 * r + round(6 * u)))
+            for i, tile in enumerate(lot.tiles):
+                self.draw_tile(surface, tile, place(i), r)
             if lot.gem:
-                art.blit_centred(surface, art.gem(round(26 * u)), (x + round(6 * u), rect.top + round(30 * u) + r))
+                x, y = place(len(lot.tiles))
+                art.blit_centred(surface, art.gem(min(round(26 * u), 2 * r)), (x + round(6 * u), y))
             note = (self.t("ui.rome.your_choice") if chosen == name else
                     self.t("ui.rome.click_to_take") if acting else "")
             text.draw(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)), size,
                       theme.ACCENT if chosen == name else theme.TEXT_DIM, anchor="bottomleft")
-        self.draw_offers(surface, overview)
+        if overview.width >= round(220 * u):   # where the lots leave room for it (not at the largest text)
+            self.draw_offers(surface, overview)
 
     def draw_offers(self, surface, area: pygame.Rect) -> None:
         """Every revealed offer: maker -> receiver, the smaller lot (with its gem) and the larger."""

@@ -9,6 +9,7 @@ import pygame
 
 from games.rome import Choose, Divide, KeepMission, SkipElephant
 
+from .. import text
 from ..dragdrop import Piece
 from ..widgets import Button
 from .rome_market import piece_width
@@ -44,11 +45,14 @@ class Trays(TrayDrawing):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
         u = self.view.u
-        button = pygame.Rect(0, 0, round(180 * u), round(42 * u))
         # at the top right: the bottom right corner is the play scene's End turn, which
-        # comes right after the split or the skip; a second click must not end the turn
-        button.topright = (rect.right - round(12 * u), rect.top + round(30 * u))
-        self.confirm.rect, self.skip.rect = button, button.copy()
+        # comes right after the split or the skip; a second click must not end the turn.
+        # As wide as the label needs, at most 180 units (the lots keep the rest).
+        for button, key in ((self.confirm, "ui.rome.confirm"), (self.skip, "ui.rome.skip")):
+            label = text.font(round(15 * u)).size(self.t(key))[0]
+            width = min(round(180 * u), max(round(120 * u), label + round(28 * u)))
+            button.rect = pygame.Rect(0, 0, width, round(42 * u))
+            button.rect.topright = (rect.right - round(12 * u), rect.top + round(30 * u))
 
     def mode(self) -> str | None:
         """Which tray shows: the one of the engine's decision for the human at the screen;
@@ -113,15 +117,39 @@ class Trays(TrayDrawing):
         u = self.view.u
         r = round(28 * u)   # the lots end left of the End turn hint (bottom right) once the split is sent
         slot = round(SQRT3 * r) + round(6 * u)
-        width = self.state.data.tiles_per_round * slot + round(16 * u)
+        tiles = self.state.data.tiles_per_round
+        width, between = tiles * slot + round(16 * u), round(48 * u)
+        room = min(self.confirm.rect.left, self.end_turn_left()) - round(12 * u) - (self.rect.left + round(12 * u))
         top = self.rect.top + round(30 * u)
-        left = pygame.Rect(self.rect.left + round(12 * u), top, width, self.rect.bottom - top - round(10 * u))
-        right = left.move(width + round(48 * u), 0)
+        height = self.rect.bottom - top - round(10 * u)
+        if 2 * width + between > room:   # a narrow tray (a large text size): the lots end left of the buttons,
+            between = round(36 * u)      # their tiles in two rows where that keeps them larger
+            width = (room - between) // 2
+            r = max(6, min(r, int(max(self.row_radius(tiles, rows, width - round(16 * u), height - round(60 * u), u)
+                                      for rows in (1, 2)))))
+            slot = round(SQRT3 * r) + round(6 * u)
+        left = pygame.Rect(self.rect.left + round(12 * u), top, width, height)
+        right = left.move(width + between, 0)
         return r, slot, (left, right)
+
+    @staticmethod
+    def row_radius(tiles: int, rows: int, width: int, height: int, u: float) -> float:
+        """The largest hex radius at which `tiles` fit in `rows` rows of `width` x `height`."""
+        per_row = -(-tiles // rows)
+        return min((width / per_row - 6 * u) / SQRT3, (height - (rows - 1) * 6 * u) / (2 * rows))
+
+    def end_turn_left(self) -> int:
+        """Where the play scene's End turn button begins (the tray's bottom right
+        corner): a tray's lots end before it."""
+        end = getattr(self.view.scene, "end_button", None)
+        return end.rect.left if end is not None and end.rect.width else self.rect.right
 
     def slot_centre(self, tray: pygame.Rect, index: int, r: int, slot: int) -> tuple[float, float]:
         u = self.view.u
-        return (tray.left + round(8 * u) + slot * index + slot / 2, tray.top + round(26 * u) + r)
+        per_row = max(1, (tray.width - round(16 * u)) // slot)   # a narrow tray: a second row
+        row, col = divmod(index, per_row)
+        return (tray.left + round(8 * u) + slot * col + slot / 2,
+                tray.top + round(26 * u) + r + row * (2 * r + round(6 * u)))
 
     def tray_at(self, pos) -> int | None:
         return next((k for k, rect in enumerate(self.divide_geometry()[2]) if rect.collidepoint(pos)), None)
@@ -166,8 +194,16 @@ class Trays(TrayDrawing):
         u = self.view.u
         r = round(25 * u)
         slot = round(SQRT3 * r) + round(5 * u)
-        width = self.state.data.tiles_per_round * slot + round(52 * u)
+        tiles = self.state.data.tiles_per_round
+        width = tiles * slot + round(52 * u)
+        room = self.end_turn_left() - round(12 * u) - self.rect.left - round(26 * u)
         top = self.rect.top + round(30 * u)
+        if 2 * width > room:   # a narrow tray (a large text size): left of End turn, in two rows where
+            width = room // 2  # that keeps the tiles larger (a gem counts as one more)
+            height = self.rect.bottom - top - round(10 * u) - round(56 * u)
+            r = max(6, min(r, int(max(self.row_radius(tiles + 1, rows, width - round(16 * u), height, u)
+                                      for rows in (1, 2)))))
+            slot = round(SQRT3 * r) + round(5 * u)
         small = pygame.Rect(self.rect.left + round(12 * u), top, width, self.rect.bottom - top - round(10 * u))
         large = small.move(width + round(14 * u), 0)
         overview = pygame.Rect(large.right + round(22 * u), self.rect.top + round(8 * u),

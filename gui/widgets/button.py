@@ -57,3 +57,12 @@ def handle_buttons(buttons, event) -> bool:
         if button.handle_event(event):
             taken = True
     return taken
+
+
+def draw_button_tip(surface, buttons, pos, size: int, width: int) -> None:
+    """The tip of the button under the pointer at `pos`, wrapped to `width`, if it has one."""
+    from .toast import draw_tooltip
+    for button in buttons:
+        if button.hover and button.tip and button.rect.collidepoint(pos):
+            draw_tooltip(surface, list(text.wrap(button.tip, size, width)), pos, size)
+            return

@@ -1,0 +1,157 @@
+"""Every game in progress kept, one save file each (core.saves) in the user's
+`saves` folder, and written off the window's thread.
+
+A game's slot is its file's name: the game, when it began and a few letters
+of chance (`new_id`). `listing()` reads each file's head only (no replay):
+what the launcher lists. A `Writer` thread writes the newest record of each
+slot atomically; a kill at any moment loses at most the writes still queued,
+never a file. The single save of the first versions (`current.json`) is
+taken over into a slot of its own the first time the folder is read."""
+from __future__ import annotations
+
+import os
+import random
+import re
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from . import paths, saves
+from .loader import DataError
+
+OLD_SINGLE_SAVE = "current.json"
+_SLOT = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+
+
+def saves_dir() -> Path:
+    return paths.user_dir() / "saves"
+
+
+def new_id(game_id: str, rng: random.Random | None = None) -> str:
+    """A fresh slot for a game of `game_id`: sortable by its start, unique by chance."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    letters = "".join((rng or random.SystemRandom()).choice("abcdefghijkmnpqrstuvwxyz23456789")
+                      for _ in range(5))
+    return f"{game_id}-{stamp}-{letters}"
+
+
+def path_of(slot: str) -> Path:
+    if not _SLOT.match(slot):
+        raise ValueError(f"not a slot name: {slot!r}")
+    return saves_dir() / f"{slot}.json"
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One game in progress as the launcher lists it; `problem` says why a file cannot be continued."""
+    slot: str
+    path: Path
+    game: str = ""
+    players: tuple = ()
+    stage: tuple | None = None
+    updated: str = ""
+    problem: str | None = None
+    challenge: str | None = None      # the week of a weekly challenge
+
+
+def listing(folder: Path | None = None) -> list[Kept]:
+    """The games in progress, the last played first; broken files are listed
+    too, with their problem, so that the player may delete them."""
+    folder = folder or saves_dir()
+    adopt_single_save(folder)
+    saves.sweep(folder)
+    kept = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        try:
+            data, _lines = saves.parse(path)
+            players = data.get("players")
+            if not isinstance(data.get("game"), str) or not isinstance(players, list):
+                raise DataError(path, None, "not a game in progress")
+            stage = saves._stage(data.get("stage"))
+            kept.append(Kept(path.stem, path, data["game"], tuple(str(p) for p in players),
+                             tuple(stage) if stage else None, str(data.get("updated", "")),
+                             challenge=data["challenge"] if isinstance(data.get("challenge"), str) else None))
+        except DataError as error:
+            kept.append(Kept(path.stem, path, problem=str(error)))
+        except (OSError, RecursionError, MemoryError, ValueError, TypeError) as error:
+            kept.append(Kept(path.stem, path, problem=f"{path}: cannot be read ({type(error).__name__}: {error})"))
+    kept.sort(key=lambda k: k.updated, reverse=True)
+    return kept
+
+
+def adopt_single_save(folder: Path | None = None) -> Path | None:
+    """The first versions' one save, `current.json`, renamed to a slot of its
+    own (its content is migrated when it is read); returns the new path."""
+    folder = folder or saves_dir()
+    old = folder / OLD_SINGLE_SAVE
+    if not old.is_file():
+        return None
+    try:
+        data, _lines = saves.parse(old)
+        game = data.get("game") if isinstance(data.get("game"), str) and _SLOT.match(data["game"]) else "game"
+    except (DataError, OSError, ValueError, TypeError, RecursionError):
+        game = "broken"
+    new = folder / f"{new_id(game)}.json"
+    os.replace(old, new)
+    return new
+
+
+def load(slot: str) -> saves.GameRecord:
+    """The game in `slot`, replayed and checked (DataError names the file, line and problem)."""
+    record = saves.load(path_of(slot))
+    record.id = slot
+    return record
+
+
+class Writer:
+    """Writes saves in its own thread: `put` hands over the newest record of a
+    slot (only the latest is written when several wait), `delete` removes a
+    slot after any write queued before it, `flush` waits until all is on disk.
+    A failed write is kept in `errors` for the window to report."""
+
+    def __init__(self):
+        self._queue: dict[Path, str | None] = {}   # path -> the text to write, or None: delete
+        self._lock = threading.Condition()
+        self._busy = False
+        self.errors: list[str] = []
+        self._thread = threading.Thread(target=self._work, name="saves", daemon=True)
+        self._thread.start()
+
+    def put(self, record: saves.GameRecord) -> None:
+        text = saves.render(record)    # on the caller's thread: the record as it is now
+        with self._lock:
+            self._queue.pop(path_of(record.id), None)   # re-queued at the end, in order
+            self._queue[path_of(record.id)] = text
+            self._lock.notify_all()   # the worker, and any flush waiting
+
+    def delete(self, slot: str) -> None:
+        with self._lock:
+            self._queue.pop(path_of(slot), None)
+            self._queue[path_of(slot)] = None
+            self._lock.notify_all()   # the worker, and any flush waiting
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every queued write is done; False if it took longer than `timeout`."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._queue and not self._busy, timeout)
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._queue)
+                path = next(iter(self._queue))
+                text = self._queue.pop(path)
+                self._busy = True
+            try:
+                if text is None:
+                    saves.clear(path)
+                else:
+                    saves.write_atomic(path, text)
+            except OSError as error:
+                with self._lock:
+                    self.errors.append(f"{path}: {error.strerror or error}")
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()

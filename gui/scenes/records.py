@@ -1,0 +1,419 @@
+"""The Records screen: per game (a tab each) the table of players (games,
+wins, best, average), the solo bests with their titles, each weekly
+challenge week's best, a chart of one player's scores over time (drawn
+here), and the finished games, newest first, each with Replay. Everything
+comes from the history (core.history, counted by core.records). "Clear
+history" asks first; Back or Esc returns."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from games import GAMES
+from games.core import DataError, history
+from games.core.records import Player, chart_player, records_of
+
+from .. import text, theme
+from ..scene import Scene
+from ..views import playable
+from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons
+
+CHART_LINE = (120, 200, 240)   # the chart's line and dots
+CHART_BEST = theme.ACCENT
+COLUMNS = ("ui.records.column_player", "ui.records.column_games", "ui.records.column_wins",
+           "ui.records.column_best", "ui.records.column_average")
+
+
+def when(stamp: str) -> str:
+    """A time stamp as the local date and time (the stamp itself if it is not one)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, TypeError):
+        return stamp or "?"
+
+
+def number(value: float, places: int = 2) -> str:
+    """1, 1.5, 0.33: no trailing zeros."""
+    shown = f"{value:.{places}f}".rstrip("0").rstrip(".")
+    return shown if shown != "-0" else "0"
+
+
+class RecordsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = playable()
+        self.entries = history.finished()
+        self.game_id = self.first_game_with_entries()
+        self.asking = False            # "Clear history" waits for a yes
+        self.notice = ""               # why a replay could not open
+        self.left_scroll = 0           # pixels the left column is scrolled
+        self.first = 0                 # the first finished game in view
+        self.pointer = (0, 0)
+        self.row_rects: list[tuple[pygame.Rect, Player]] = []
+        self.chart_points: list[tuple[int, int]] = []   # where the chart's dots were drawn
+        self.buttons: list[Button] = []
+        self.choose_game(self.game_id)
+
+    def first_game_with_entries(self) -> str:
+        """The tab opened first: the game of the last finished game, else the first game."""
+        for entry in reversed(self.entries):
+            if entry["game"] in self.games:
+                return entry["game"]
+        return self.games[0]
+
+    # --- what is shown ---------------------------------------------------------------------
+    def choose_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.records = records_of(game_id, self.entries)
+        self.chosen = chart_player(self.records)
+        self.left_scroll = self.first = 0
+        self.layout(self.app.size)
+
+    def choose_player(self, player: Player) -> None:
+        self.chosen = player
+
+    def finished_games(self) -> list[tuple[int, dict]]:
+        """This game's finished games, newest first, with their place in the history."""
+        return [(i, e) for i, e in reversed(list(enumerate(self.entries))) if e["game"] == self.game_id]
+
+    def player_label(self, player: Player) -> str:
+        level = player.level
+        return player.name if level is None else f"{player.name} ({self.t(f'ui.setup.bot_{level}')})"
+
+    def title_of(self, title: dict | None) -> str:
+        if not title or not isinstance(title.get("name"), dict):
+            return ""
+        names = title["name"]
+        return str(names.get(self.app.language) or names.get("en") or "")
+
+    def solo_game(self) -> bool:
+        return GAMES.seats(self.game_id)[0] == 1
+
+    # --- actions ---------------------------------------------------------------------------
+    def ask_clear(self) -> None:
+        self.asking = True
+        self.layout(self.app.size)
+
+    def keep(self) -> None:
+        self.asking = False
+        self.layout(self.app.size)
+
+    def clear(self) -> None:
+        """The player said yes: every finished game is forgotten."""
+        history.clear()
+        self.entries = history.finished()
+        self.asking = False
+        self.choose_game(self.game_id)
+
+    def open_replay(self, entry: dict) -> None:
+        """The game's replay; a line whose game cannot even be set up again
+        (edited by hand, an option that is gone) says why instead."""
+        try:
+            self.app.open_replay(GAMES[entry["game"]], entry)
+        except (DataError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+            self.notice = self.t("ui.replay.broken", problem=str(error))
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        u = self.u = theme.scale(size)
+        pad, gap = round(20 * u), round(10 * u)
+        self.buttons = []
+        tab_w = min(round(200 * u), (w - 2 * pad - (len(self.games) - 1) * gap) // max(1, len(self.games)))
+        for i, game_id in enumerate(self.games):
+            rect = pygame.Rect(pad + i * (tab_w + gap), round(66 * u), tab_w, round(38 * u))
+            self.buttons.append(Button(self.t(f"game.{game_id}.name"), lambda g=game_id: self.choose_game(g), rect,
+                                       key=f"tab:{game_id}", selected=game_id == self.game_id))
+        top, bottom = round(116 * u), h - round(72 * u)
+        half = (w - 2 * pad - gap) // 2
+        self.left = pygame.Rect(pad, top, half, bottom - top)
+        right = pygame.Rect(self.left.right + gap, top, w - pad - self.left.right - gap, bottom - top)
+        chart_h = max(round(150 * u), min(round(240 * u), right.height * 2 // 5))
+        self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
+        self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
+                                     right.bottom - self.chart.bottom - gap)
+        self.lay_out_games()
+        by, bh = h - round(58 * u), round(42 * u)
+        self.buttons.append(Button(self.t("ui.records.back"), self.app.pop,
+                                   pygame.Rect(pad, by, round(140 * u), bh), key="back"))
+        bw = round(200 * u)
+        if self.asking:
+            self.buttons.append(Button(self.t("ui.records.clear_yes"), self.clear,
+                                       pygame.Rect(w - pad - 2 * bw - gap, by, bw, bh), key="clear_yes"))
+            self.buttons.append(Button(self.t("ui.records.clear_no"), self.keep,
+                                       pygame.Rect(w - pad - bw, by, bw, bh), key="clear_no", selected=True))
+        else:
+            self.buttons.append(Button(self.t("ui.records.clear"), self.ask_clear,
+                                       pygame.Rect(w - pad - bw, by, bw, bh), key="clear",
+                                       enabled=bool(self.entries)))
+
+    def game_row_height(self) -> int:
+        return round(44 * self.u)
+
+    def rows_in_view(self) -> int:
+        room = self.list_rect.height - round(34 * self.u) - round(8 * self.u)   # under the heading
+        return max(1, room // (self.game_row_height() + round(4 * self.u)))
+
+    def lay_out_games(self) -> None:
+        """The finished games in view, each line with its Replay button (greyed
+        out, with the reason as a tip, for a line kept before replays existed)."""
+        u = self.u
+        games = self.finished_games()
+        view = self.rows_in_view()
+        self.first = max(0, min(self.first, len(games) - view))
+        self.game_rows = []
+        y = self.list_rect.top + round(34 * u)
+        row_h = self.game_row_height()
+        bw = round(110 * u)
+        for index, entry in games[self.first:self.first + view]:
+            line = pygame.Rect(self.list_rect.left + round(8 * u), y, self.list_rect.width - round(16 * u), row_h)
+            self.game_rows.append((line, entry))
+            ok = history.replayable(entry)
+            button = pygame.Rect(line.right - bw - round(6 * u), line.top + round(5 * u), bw, row_h - round(10 * u))
+            self.buttons.append(Button(self.t("ui.records.replay"), lambda e=entry: self.open_replay(e), button,
+                                       key=f"replay:{index}", enabled=ok,
+                                       tip="" if ok else self.t("ui.records.no_log")))
+            y += row_h + round(4 * u)
+
+    def button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.key == key)
+
+    # --- events ----------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        if handle_buttons(self.buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.asking:
+                self.keep()
+            else:
+                self.app.pop()
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.list_rect.collidepoint(self.pointer):
+                self.first = max(0, self.first - event.y)
+                self.layout(self.app.size)
+            elif self.left.collidepoint(self.pointer):
+                self.left_scroll = max(0, self.left_scroll - event.y * round(40 * self.u))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, player in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self.choose_player(player)
+                    return
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        u = self.u
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        text.draw(surface, self.t("ui.records.title"), (w // 2, round(34 * u)), round(28 * u), theme.ACCENT,
+                  bold=True, anchor="center")
+        for panel in (self.left, self.chart, self.list_rect):
+            draw_panel(surface, panel)
+        self.draw_left(surface)
+        self.draw_chart(surface)
+        self.draw_games(surface)
+        if self.asking:
+            question = self.t("ui.records.clear_ask", n=len(self.entries))
+            yes = self.button("clear_yes").rect
+            text.draw(surface, text.elide(question, round(15 * u), yes.left - round(200 * u)),
+                      (yes.left - round(14 * u), yes.centery), round(15 * u), theme.BAD, bold=True,
+                      anchor="midright")
+        if self.notice:
+            back = self.button("back").rect
+            text.draw(surface, text.elide(self.notice, round(13 * u), w - back.right - round(260 * u)),
+                      (back.right + round(16 * u), back.centery), round(13 * u), theme.BAD, anchor="midleft")
+        for button in self.buttons:
+            button.draw(surface, round(15 * u) if not button.key.startswith("replay:") else round(14 * u))
+        draw_button_tip(surface, self.buttons, self.pointer, round(14 * u), round(360 * u))
+
+    def draw_left(self, surface) -> None:
+        """The players' table, the solo bests and the weekly challenge: a column
+        that scrolls with the wheel where it is longer than the screen."""
+        u = self.u
+        area = self.left.inflate(-round(28 * u), -round(24 * u))
+        clip = surface.get_clip()
+        surface.set_clip(self.left.inflate(-4, -4))
+        y = area.top - self.left_scroll
+        y = self.draw_table(surface, area, y)
+        if self.solo_game() or self.records.solo_top:
+            y = self.draw_solo(surface, area, y + round(18 * u))
+        if self.records.weeks:
+            y = self.draw_weeks(surface, area, y + round(18 * u))
+        self.left_scroll = max(0, min(self.left_scroll, y + self.left_scroll - area.bottom))
+        surface.set_clip(clip)
+
+    def heading(self, surface, words: str, x: int, y: int) -> int:
+        size = round(16 * self.u)
+        width = self.left.right - round(14 * self.u) - x
+        text.draw(surface, text.elide(words, size, width, bold=True), (x, y), size, theme.ACCENT, bold=True)
+        return y + text.font(size, True).get_linesize() + round(4 * self.u)
+
+    def draw_table(self, surface, area: pygame.Rect, y: int) -> int:
+        u = self.u
+        small = round(14 * u)
+        line_h = text.font(small).get_linesize() + round(6 * u)
+        records = self.records
+        name = self.t(f"game.{self.game_id}.name")
+        if not records.played:
+            y = self.heading(surface, name, area.left, y)
+            return y + text.draw_wrapped(surface, self.t("ui.records.none", game=name),
+                                         pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT_DIM)
+        y = self.heading(surface, self.t("ui.records.played", game=name, n=records.played), area.left, y)
+        column = round(80 * u)   # each number's column, right-aligned; the name takes the rest
+        for i, key in enumerate(COLUMNS):
+            x = area.left if i == 0 else area.right - (4 - i) * column
+            text.draw(surface, self.t(key), (x, y), small, theme.TEXT_DIM, bold=True,
+                      anchor="topleft" if i == 0 else "topright")
+        y += line_h
+        self.row_rects = []
+        name_w = area.width - 4 * column - round(10 * u)
+        for standing in records.standings:
+            rect = pygame.Rect(area.left - round(6 * u), y - round(3 * u), area.width + round(12 * u), line_h)
+            chosen = standing.player == self.chosen
+            if chosen:
+                draw_panel(surface, rect, theme.mix(theme.PANEL, theme.ACCENT, 0.3), theme.ACCENT, radius=4)
+            self.row_rects.append((rect, standing.player))
+            cells = (self.player_label(standing.player), str(standing.played), number(standing.wins),
+                     str(standing.best), number(standing.average, 1))
+            for i, cell in enumerate(cells):
+                if i == 0:
+                    text.draw(surface, text.elide(cell, small, name_w, chosen), (area.left, y), small, theme.TEXT,
+                              bold=chosen)
+                else:
+                    text.draw(surface, cell, (area.right - (4 - i) * column, y), small, theme.TEXT,
+                              anchor="topright")
+            y += line_h
+        return y
+
+    def draw_solo(self, surface, area: pygame.Rect, y: int) -> int:
+        u = self.u
+        small = round(14 * u)
+        step = text.font(small).get_linesize() + round(3 * u)
+        y = self.heading(surface, self.t("ui.records.solo"), area.left, y)
+        if not self.records.solo_players:
+            return y + text.draw_wrapped(surface, self.t("ui.records.solo_none"),
+                                         pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT_DIM)
+        for solo in self.records.solo_players:
+            last = solo.last
+            if last.new_best and solo.games > 1:
+                line = self.t("ui.records.solo_new", name=solo.name, best=solo.best.score, games=solo.games)
+            else:
+                line = self.t("ui.records.solo_line", name=solo.name, best=solo.best.score, games=solo.games,
+                              last=last.score)
+            y += text.draw_wrapped(surface, line, pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT)
+        y += round(8 * u)
+        text.draw(surface, self.t("ui.records.solo_top"), (area.left, y), small, theme.TEXT_DIM, bold=True)
+        y += step
+        for place, result in enumerate(self.records.solo_top, start=1):
+            parts = [f"{place}.", result.name, self.t("ui.records.points", points=result.score)]
+            title = self.title_of(result.title)
+            if title:
+                parts.append(f"· {title}")
+            if result.challenge:
+                parts.append(f"· {result.challenge}")
+            parts.append(f"· {when(result.finished)[:10]}")
+            line = text.elide(" ".join(parts), small, area.width)
+            text.draw(surface, line, (area.left, y), small, theme.TEXT)
+            y += step
+        return y
+
+    def draw_weeks(self, surface, area: pygame.Rect, y: int) -> int:
+        u = self.u
+        small = round(14 * u)
+        step = text.font(small).get_linesize() + round(3 * u)
+        y = self.heading(surface, self.t("ui.records.weeks"), area.left, y)
+        for week in self.records.weeks:
+            best = week.best
+            title = self.title_of(best.title)
+            line = self.t("ui.records.week_line", week=week.week, name=best.name, points=best.score,
+                          games=week.games)
+            if title:
+                line += f" · {title}"
+            text.draw(surface, text.elide(line, small, area.width), (area.left, y), small, theme.TEXT)
+            y += step
+        return y
+
+    def draw_chart(self, surface) -> None:
+        """The chosen player's scores, game after game: a line through a dot per
+        game, the best dot in the accent colour, the lowest and highest score
+        and the first and last date at the axes."""
+        u = self.u
+        small, tiny = round(14 * u), round(12 * u)
+        box = self.chart.inflate(-round(24 * u), -round(20 * u))
+        self.chart_points = []
+        points = self.records.series.get(self.chosen, ()) if self.chosen is not None else ()
+        if not points:
+            text.draw(surface, self.t("ui.records.chart_none"), (box.left, box.top), small, theme.TEXT_DIM)
+            return
+        label = self.t("ui.records.chart", name=self.player_label(self.chosen), n=len(points))
+        text.draw(surface, text.elide(label, small, box.width, True), (box.left, box.top), small, theme.TEXT,
+                  bold=True)
+        axis = round(40 * u)
+        plot = pygame.Rect(box.left + axis, box.top + round(28 * u), box.width - axis - round(8 * u),
+                           box.height - round(28 * u) - round(20 * u))
+        scores = [p.score for p in points]
+        low, high = min(scores), max(scores)
+        if low == high:
+            low, high = low - 1, high + 1
+        for value in (low, high):
+            y = plot.bottom - round((value - low) / (high - low) * plot.height)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y))
+            text.draw(surface, str(value), (plot.left - round(6 * u), y), tiny, theme.TEXT_DIM, anchor="midright")
+        pygame.draw.line(surface, theme.TEXT_DIM, plot.bottomleft, plot.topleft)
+        count = len(points)
+        inset = round(8 * u)   # the first and last dot clear of the axis and the edge
+        for i, point in enumerate(points):
+            x = plot.left + inset + (round(i * (plot.width - 2 * inset) / (count - 1)) if count > 1
+                                     else plot.width // 2 - inset)
+            y = plot.bottom - round((point.score - low) / (high - low) * plot.height)
+            self.chart_points.append((x, y))
+        if len(self.chart_points) > 1:
+            pygame.draw.lines(surface, CHART_LINE, False, self.chart_points, max(2, round(2 * u)))
+        best = max(scores)
+        radius = max(3, round(4 * u))
+        for (x, y), score in zip(self.chart_points, scores):
+            pygame.draw.circle(surface, CHART_BEST if score == best else CHART_LINE, (x, y), radius)
+        text.draw(surface, when(points[0].finished)[:10], (plot.left, plot.bottom + round(4 * u)), tiny,
+                  theme.TEXT_DIM)
+        if count > 1:
+            text.draw(surface, when(points[-1].finished)[:10], (plot.right, plot.bottom + round(4 * u)), tiny,
+                      theme.TEXT_DIM, anchor="topright")
+
+    def game_line(self, entry: dict) -> str:
+        players, scores = entry.get("players") or [], entry.get("scores") or []
+        result = ", ".join(f"{n} {s}" for n, s in zip(players, scores))
+        parts = [when(str(entry.get("finished") or "")), result]
+        if len(players) > 1:
+            winners = [players[w] for w in entry.get("winners") or [] if isinstance(w, int) and 0 <= w < len(players)]
+            if winners:
+                parts.append(self.t("ui.records.won", names=", ".join(winners)))
+        title = self.title_of(entry.get("title"))
+        if title:
+            parts.append(title)
+        if isinstance(entry.get("challenge"), str):
+            parts.append(entry["challenge"])
+        return " · ".join(parts)
+
+    def draw_games(self, surface) -> None:
+        u = self.u
+        small = round(14 * u)
+        games = self.finished_games()
+        x = self.list_rect.left + round(12 * u)
+        text.draw(surface, self.t("ui.records.games", n=len(games)), (x, self.list_rect.top + round(10 * u)),
+                  round(16 * u), theme.ACCENT, bold=True)
+        if len(games) > len(self.game_rows):
+            more = self.t("ui.records.more", first=self.first + 1, last=self.first + len(self.game_rows), n=len(games))
+            text.draw(surface, more, (self.list_rect.right - round(12 * u), self.list_rect.top + round(13 * u)),
+                      round(12 * u), theme.TEXT_DIM, anchor="topright")
+        for line, entry in self.game_rows:
+            draw_panel(surface, line, theme.mix(theme.PANEL, theme.BG, 0.5), theme.PANEL_EDGE, radius=6)
+            room = line.width - round(140 * u)
+            words = text.wrap(self.game_line(entry), small, room)
+            if len(words) > 2:
+                words = (words[0], text.elide(" ".join(words[1:]), small, room))
+            step = text.font(small).get_linesize()
+            y = line.centery - len(words) * step // 2
+            for k, words_line in enumerate(words):
+                text.draw(surface, words_line, (line.left + round(10 * u), y + k * step), small, theme.TEXT)

@@ -1,0 +1,66 @@
+"""The coach's picture of a Majesty move in the position before it: the card row
+of that moment (each card's cost and meeples) with the card taken outlined, and
+under it the realm with the building it goes to lit. Functions of the view."""
+from __future__ import annotations
+
+import pygame
+
+from .. import draw_majesty as art
+from .. import text, theme
+
+CARD_RATIO = 134 / 96   # a person card's height to its width, as the play screen draws it
+
+
+def draw(view, surface, rect: pygame.Rect, player: int, action: dict) -> list:
+    """The row above, the realm below; what was marked, with where."""
+    u = view.u
+    row = row_area(view, rect)
+    marks = draw_row(view, surface, row, action.get("position"))
+    realm = pygame.Rect(rect.left, row.bottom + round(10 * u), rect.width, rect.bottom - row.bottom - round(10 * u))
+    highlight = view.move_marks(action)
+    view.draw_board(surface, realm, player, highlight)
+    for mark in highlight:
+        column = view.board_columns.get(mark[1]) if mark[0] == "building" else None
+        if column is not None:
+            marks.append((mark, column))
+    return marks
+
+
+def row_area(view, rect: pygame.Rect) -> pygame.Rect:
+    """Room for the six cards across `rect` with their cost labels, at most a third of its height."""
+    u = view.u
+    count = max(1, len(view.state.display))
+    gap = round(8 * u)
+    label = round(18 * u)
+    width = min((rect.width - (count - 1) * gap) // count, round((rect.height * 0.36 - label) / CARD_RATIO))
+    return pygame.Rect(rect.left, rect.top, rect.width, label + round(width * CARD_RATIO))
+
+
+def draw_row(view, surface, area: pygame.Rect, taken: int | None) -> list:
+    """The card row as it was: position, cost, the card and its meeples; `taken` outlined."""
+    s, u = view.state, view.u
+    count = max(1, len(s.display))
+    gap = round(8 * u)
+    label = round(18 * u)
+    width = round((area.height - label) / CARD_RATIO)
+    left = area.centerx - (count * width + (count - 1) * gap) // 2
+    small = round(12 * u)
+    marks = []
+    for position in range(1, count + 1):
+        rect = pygame.Rect(left + (position - 1) * (width + gap), area.top + label, width, area.height - label)
+        cost = s.cost(position)
+        words = view.t("ui.majesty.free") if cost == 0 else view.t("ui.majesty.cost", n=cost)
+        words = text.elide(f"{position} · {words}", small, width + gap)
+        text.draw(surface, words, (rect.centerx, rect.top - round(3 * u)), small, theme.TEXT_DIM, anchor="midbottom")
+        card = s.display[position - 1]
+        if card is None:
+            pygame.draw.rect(surface, theme.SLOT, rect, 1, border_radius=6)
+            continue
+        surface.blit(view.card_image(card, rect.size), rect)
+        step = max(6, round(width / 5))
+        for i in range(s.display_meeples[position - 1]):
+            art.meeple(surface, (rect.left + step + (i % 4) * step, rect.top + step + (i // 4) * step), step * 0.9)
+        if position == taken:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), max(3, round(3 * u)), border_radius=7)
+            marks.append((("card", position), rect))
+    return marks

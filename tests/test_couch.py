@@ -1,0 +1,271 @@
+"""The couch screen: F11 full screen and back, the text size setting (kept,
+applied at once, grown only as far as the layouts hold), and every screen
+laid out at the extremes: the buttons inside the window, none over another,
+every label whole, no text running under a button."""
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from games.core.settings import load_settings
+from gui import text, theme
+from gui.widgets import button as button_module
+from tests.gui_helpers import make_app, send
+
+SIZES = [(1024, 640), (2560, 1440)]
+PLAY = [("limes", 2, 12), ("majesty", 4, 14), ("rome", 5, 12), ("cartographers", 6, 10)]
+
+
+@pytest.fixture(autouse=True)
+def text_size_back():
+    """The text size is the theme's (one window at a time): each test leaves it at 100%."""
+    yield
+    theme.set_text_size(100)
+
+
+def f11(app, up: bool = True) -> None:
+    send(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    if up:
+        send(app, pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+
+
+# --- full screen --------------------------------------------------------------------------
+def test_f11_goes_full_screen_and_back_to_the_window_size_before(app):
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 4, {})
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.size == (1280, 800) != desktop and not app.fullscreen
+    f11(app)
+    assert app.fullscreen and pygame.display.is_fullscreen()
+    assert app.size == app.screen.get_size() == desktop
+    assert scene.frame.panel.right == desktop[0] and scene.frame.board.bottom == desktop[1]  # laid out anew
+    f11(app)
+    assert not app.fullscreen and not pygame.display.is_fullscreen()
+    assert app.size == app.screen.get_size() == (1280, 800)
+    assert scene.frame.panel.right == 1280
+    assert app.scene is scene and scene.state.log == []   # F11 is no move
+
+
+def test_f11_held_down_toggles_once_and_works_on_every_screen(app):
+    app.open_rules("majesty")
+    rules = app.scene
+    f11(app, up=False)
+    f11(app, up=False)            # the key repeats while held: no second toggle
+    assert app.fullscreen and rules.body.right < app.size[0] == pygame.display.get_desktop_sizes()[0][0]
+    send(app, pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    app.open_setup("rome")
+    f11(app)
+    assert not app.fullscreen and app.size == (1280, 800) and app.scene.buttons[-1].rect.bottom <= 800
+
+
+def test_a_window_resized_in_full_screen_still_comes_back_to_its_size(app):
+    f11(app)
+    f11(app)
+    send(app, pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700)
+    f11(app)
+    f11(app)
+    assert app.size == (1100, 700)
+
+
+# --- the text size ----------------------------------------------------------------------------
+def test_the_text_size_applies_at_once_is_kept_and_comes_back(app):
+    from gui.app import App
+    scene = app.start_game("majesty", ["Anna", "Ben"], [None, None], 4, {})
+    unit, card, button = scene.frame.u, scene.view.card_rects[0].width, scene.buttons[0].rect.height
+    app.set_text_size(125)
+    assert theme.text_size() == 125 and load_settings()["text_size"] == 125
+    assert scene.frame.u == pytest.approx(1.25 * unit)           # laid out anew, at once
+    assert scene.buttons[0].rect.height > button                 # bigger touch targets
+    assert scene.view.card_rects[0].width > card
+    pygame.quit()
+    restarted = App((1280, 800), load_settings())                # as main.py starts: the saved settings
+    assert theme.text_size() == 125 and theme.scale((1280, 800)) == 1.25
+    restarted.set_text_size(100)
+    assert load_settings()["text_size"] == 100 and theme.scale((1280, 800)) == 1.0
+    with pytest.raises(ValueError):
+        restarted.set_text_size(175)
+    assert theme.text_size() == 100
+
+
+def test_a_new_window_starts_at_its_own_settings_text_size(app):
+    app.set_text_size(200)
+    pygame.quit()
+    make_app()                        # settings without a text size: 100%
+    assert theme.text_size() == 100 and theme.scale((1280, 800)) == 1.0
+
+
+@pytest.mark.parametrize("size", SIZES + [(1920, 1080), (1024, 768)])
+def test_the_unit_grows_with_the_text_size_only_as_far_as_the_room_holds(size):
+    base = theme.base_scale(size)
+    units = []
+    for percent in theme.TEXT_SIZES:
+        theme.set_text_size(percent)
+        units.append(theme.scale(size))
+        assert base <= theme.scale(size) <= base * percent / 100 + 1e-9
+        # the layouts are built to hold in ROOM units: the window never shows less
+        assert size[0] / theme.scale(size) >= theme.ROOM[0] - 1e-6
+        assert size[1] / theme.scale(size) >= theme.ROOM[1] - 1e-6
+        assert theme.text_size_here(size) == round(100 * theme.scale(size) / base)
+    assert units == sorted(units) and units[1] > units[0]      # 125% is bigger everywhere
+    assert units[-1] > base * 1.3 and theme.text_size_here(size) < 200   # 200% is capped, but grows
+
+
+# --- the layout holds ----------------------------------------------------------------------------
+class Drawn:
+    """What a frame drew: each button with its rect and label size, each text
+    line's rect (not those a button draws as its label)."""
+
+    def __init__(self, monkeypatch):
+        self.buttons: list[tuple] = []
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self._in_button = False
+        draw_button, draw_text = button_module.Button.draw, text.draw
+
+        def button(b, surface, size):
+            self.buttons.append((b, pygame.Rect(b.rect), size))
+            self._in_button = True
+            try:
+                draw_button(b, surface, size)
+            finally:
+                self._in_button = False
+
+        def line(surface, words, pos, size, colour, bold=False, anchor="topleft"):
+            rect = draw_text(surface, words, pos, size, colour, bold, anchor)
+            if not self._in_button and words.strip():
+                self.texts.append((words, pygame.Rect(rect)))
+            return rect
+
+        monkeypatch.setattr(button_module.Button, "draw", button)
+        monkeypatch.setattr(text, "draw", line)
+
+    def frame(self, app) -> None:
+        self.buttons, self.texts = [], []
+        app.frame(0)
+
+    def problems(self, app) -> list[str]:
+        window = pygame.Rect((0, 0), app.size)
+        found = []
+        for i, (b, rect, size) in enumerate(self.buttons):
+            if not window.contains(rect):
+                found.append(f"{b.key} {rect} outside the window")
+            found += [f"{b.key} over {other.key}" for other, second, _ in self.buttons[i + 1:] if rect.colliderect(second)]
+            if b.label and text.font(size).size(b.label)[0] > rect.width - 8:
+                found.append(f"{b.key}'s label {b.label!r} cut")
+            # a text of the screen that runs under a button (one drawn on it, inside it, is its own)
+            found += [f"{words!r} under {b.key}" for words, line in self.texts
+                      if line.colliderect(rect) and not rect.contains(line)]
+        return found
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    return Drawn(monkeypatch)
+
+
+def resize(app, size) -> None:
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    send(app, pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    assert app.size == size
+
+
+def played(game_id: str, count: int, moves: int, seed: int = 3):
+    """A game `moves` greedy actions in (to its end with a large number)."""
+    game = GAMES[game_id]
+    state = game.new_game([f"Player{i + 1}" for i in range(count)], seed)
+    bot, rng = game.bots["greedy"], random.Random(seed)
+    while not state.is_over() and moves:
+        player = state.actors()[0]
+        state.apply(player, bot(state.view(player), player, rng))
+        moves -= 1
+    return game, state
+
+
+FINISHED: dict = {}
+
+
+def finished(game_id: str):
+    if game_id not in FINISHED:
+        FINISHED[game_id] = played(game_id, 2, 10 ** 6, seed=4)
+    game, state = FINISHED[game_id]
+    return game, state.copy()
+
+
+def screens(app, game_id: str, count: int, moves: int):
+    """Each screen of a game in turn: its play screen, setup, rules and results."""
+    game, state = played(game_id, count, moves)
+    app.open_game(game, state, [None] * count)
+    while type(app.scene).__name__ == "CurtainScene":
+        app.pop()
+    yield "play"
+    app.open_setup(game_id)
+    yield "setup"
+    app.pop()
+    app.open_rules(game_id)
+    yield "rules"
+    game, state = finished(game_id)
+    play = app.open_game(game, state, [None, None])
+    app.frame(0)
+    if app.scene is play:
+        play.finish()
+    app.scene.reveal_all()
+    yield "results"
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id, count, moves", PLAY)
+def test_every_screen_holds_at_the_smallest_and_largest_window_and_text(app, drawn, game_id, count, moves, size,
+                                                                       percent):
+    resize(app, size)
+    app.set_text_size(percent)
+    for screen in screens(app, game_id, count, moves):
+        drawn.frame(app)
+        assert drawn.buttons, screen
+        assert drawn.problems(app) == [], f"{screen} of {game_id}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 1024)])
+@pytest.mark.parametrize("game_id", ["majesty", "cartographers"])
+def test_the_setup_at_200_percent_keeps_every_choice_in_place_and_inside(app, drawn, game_id, size):
+    """The tallest setup (every seat, every option) fits, and a click moves nothing."""
+    resize(app, size)
+    app.set_text_size(200)
+    app.open_setup(game_id)
+    setup = app.scene
+    for n in range(setup.game.min_players, setup.max_players + 1):
+        before = {b.key: tuple(b.rect) for b in setup.buttons}
+        send(app, pygame.MOUSEBUTTONDOWN, pos=setup.button(f"count:{n}").rect.center, button=1)
+        send(app, pygame.MOUSEBUTTONUP, pos=setup.button(f"count:{n}").rect.center, button=1)
+        after = {b.key: tuple(b.rect) for b in setup.buttons}
+        assert {k for k in before.keys() & after.keys() if before[k] != after[k]} == set()
+        drawn.frame(app)
+        assert drawn.problems(app) == [], n
+    if game_id == "majesty":   # the building sides one by one: eight more buttons
+        send(app, pygame.MOUSEBUTTONDOWN, pos=setup.button("option:sides:custom").rect.center, button=1)
+        send(app, pygame.MOUSEBUTTONUP, pos=setup.button("option:sides:custom").rect.center, button=1)
+        drawn.frame(app)
+        assert any(b.key.startswith("part:") for b, _r, _s in drawn.buttons)
+        assert drawn.problems(app) == []
+
+
+def test_the_bar_keeps_its_words_clear_of_its_buttons(app, drawn):
+    """At the largest text in the smallest window the subtitle and the turn go
+    on two lines left of Rules, Undo and Menu (on one they would run under
+    them); in a 1280x800 window at 100% they stay on one line."""
+    scene = app.start_game("cartographers", [f"Player{i}" for i in range(6)], [None] * 6, 3, {})
+
+    def bar_words():
+        drawn.frame(app)
+        words = [(w, r) for w, r in drawn.texts if r.bottom <= scene.frame.bar.bottom]
+        subtitle = next(r for w, r in words if w == scene.view.round_text())
+        turn = next(r for w, r in words if w == app.t("ui.play.turn_of", name=scene.state.players[scene.player]))
+        assert max(r.right for _w, r in words) <= min(b.rect.left for b in scene.buttons)
+        assert drawn.problems(app) == []
+        return subtitle, turn
+
+    subtitle, turn = bar_words()
+    assert subtitle.centery == turn.centery and subtitle.right < turn.left        # one line
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    subtitle, turn = bar_words()
+    assert subtitle.bottom <= turn.top + 2 and subtitle.left < turn.left          # two lines
