@@ -106,3 +106,4 @@ def test_the_coach_says_about_how_long_it_still_works(app, monkeypatch):
     assert results.button("coach").label == app.t("ui.coach.working_left", name="Ada", percent=25, seconds=30)
     job.progress = 0.0
     assert job.seconds_left() is None
+

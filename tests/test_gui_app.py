@@ -389,3 +389,25 @@ def test_the_launchers_couch_buttons_switch_full_screen_and_step_the_text_size(a
     assert app.fullscreen
     click(app, app.scene.button("fullscreen").rect.center)
     assert not app.fullscreen
+
+
+def test_the_setup_remembers_the_names_of_the_last_game(app):
+    click(app, app.scene.button("play:majesty").rect.center)
+    setup = app.scene
+    click(app, setup.names[1].rect.center)
+    for _ in range(len(setup.names[1].value)):
+        send(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    send(app, pygame.TEXTINPUT, text="Tina")
+    click(app, setup.button("start").rect.center)
+    assert app.scene.state.players == ["Player 1", "Tina"]
+    assert load_settings()["names"] == ["Player 1", "Tina"]
+    app.show_launcher()
+    click(app, app.scene.button("play:limes").rect.center)
+    assert [f.value for f in app.scene.names[:2]] == ["Player 1", "Tina"]
+
+
+def test_a_bad_list_of_names_is_reported_and_forgotten(user_home):
+    (user_home / "settings.yaml").parent.mkdir(parents=True, exist_ok=True)
+    (user_home / "settings.yaml").write_text("names: [Ada, '" + "x" * 30 + "']\n", encoding="utf-8")
+    settings = load_settings()
+    assert "names" not in settings and "names must be a list" in settings.warning

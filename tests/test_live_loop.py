@@ -163,15 +163,16 @@ def test_ctrl_c_in_the_terminal_closes_the_window_cleanly(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SPIELTISCH_HOME=str(home))
     process = subprocess.Popen([sys.executable, "main.py", "play", "limes", "--bots", "greedy,greedy"],
                                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    save = home / "saves" / "current.json"
     end = time.monotonic() + 60
     while time.monotonic() < end and process.poll() is None:   # a computer has moved: the loop runs
         try:
+            [save] = (home / "saves").glob("limes-*.json")
             if json.loads(save.read_text(encoding="utf-8"))["log"]:
                 break
         except (OSError, ValueError):
             pass
         time.sleep(0.05)
+    assert time.monotonic() < end, "no computer moved within a minute"
     process.send_signal(signal.SIGINT)
     try:
         _out, err = process.communicate(timeout=30)
@@ -182,3 +183,4 @@ def test_ctrl_c_in_the_terminal_closes_the_window_cleanly(tmp_path):
     assert process.returncode == 130, err
     assert "Traceback" not in err
     assert (home / "settings.yaml").exists()
+    assert json.loads(save.read_text(encoding="utf-8"))["log"]   # the game is kept, its moves written

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from games import GAMES
+from gui import theme
 from tests.gui_helpers import send
 
 CASES = [("limes", 1), ("limes", 2), ("majesty", 2), ("majesty", 3), ("rome", 2),
@@ -64,3 +65,25 @@ def test_every_scoring_line_lights_what_it_counted(app, game_id, count):
                 unlit.append(f"P{player}: {label}")
             scene.scroll = 0
     assert unlit == []
+
+
+def test_the_sheets_panel_shows_where_more_lies_above_or_below(app):
+    game = GAMES["rome"]
+    state = game.new_game(["Ada", "Ben", "Cem", "Dan", "Eva"], 3)
+    rng = random.Random(3)
+    while not state.is_over():
+        p = state.actors()[0]
+        state.apply(p, game.bots["greedy"](state.view(p), p, rng))
+    scene = app.open_game(game, state, [None] * 5)
+    scene.finish()
+    results = app.scene
+    results.reveal_all()
+    app.frame(0)
+    u, panel = results.u, results.left
+    below = (panel.right - round(18 * u), panel.bottom - round(6 * u) - round(3 * u))
+    above = (panel.right - round(18 * u), panel.top + round(6 * u) + round(3 * u))
+    assert tuple(app.screen.get_at(below))[:3] == theme.ACCENT and tuple(app.screen.get_at(above))[:3] != theme.ACCENT
+    for _ in range(40):
+        app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    app.frame(0)
+    assert tuple(app.screen.get_at(above))[:3] == theme.ACCENT and tuple(app.screen.get_at(below))[:3] != theme.ACCENT

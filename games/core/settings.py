@@ -82,6 +82,7 @@ def load_settings(path: str | os.PathLike | None = None) -> Settings:
     return settings
 
 
+MAX_NAMES, MAX_NAME = 12, 24   # the names the setup remembers, one per seat, as long as a name may be
 SWITCHES = ("learning_aids", "confirm_turns")  # true or false; absent means the window's default
 
 
@@ -97,6 +98,9 @@ def _problem(key, value) -> str | None:
             return f"window size {value[0]}x{value[1]} is out of range"
     if key == "text_size" and not (is_int(value) and value in TEXT_SIZES):
         return f"text_size must be one of {', '.join(map(str, TEXT_SIZES))} (percent), not {_shown(value)}"
+    if key == "names" and not (isinstance(value, list) and len(value) <= MAX_NAMES and all(
+            isinstance(name, str) and 0 < len(name) <= MAX_NAME for name in value)):
+        return f"names must be a list of at most {MAX_NAMES} names of 1 to {MAX_NAME} characters, not {_shown(value)}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
     if key == "tutorials" and not (isinstance(value, dict) and all(

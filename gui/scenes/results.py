@@ -104,6 +104,18 @@ class ResultsScene(Scene):
         rule = rule_for(self.game.id, code)
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
+    def draw_scroll_marks(self, surface, more_below: bool) -> None:
+        """Small triangles at the sheets' panel edge where more lies above or below (the wheel scrolls)."""
+        u, panel = self.u, self.left
+        half, x = round(7 * u), panel.right - round(18 * u)
+        if self.scroll > 0:
+            top = panel.top + round(6 * u)
+            pygame.draw.polygon(surface, theme.ACCENT, [(x - half, top + half), (x + half, top + half), (x, top)])
+        if more_below:
+            bottom = panel.bottom - round(6 * u)
+            pygame.draw.polygon(surface, theme.ACCENT, [(x - half, bottom - half), (x + half, bottom - half),
+                                                        (x, bottom)])
+
     # --- the coach --------------------------------------------------------------------
     def coach_seat(self) -> int | None:
         """Whom the Coach button coaches: the selected seat if a person plays it, else
@@ -260,6 +272,7 @@ class ResultsScene(Scene):
             surface.set_clip(None)
             self.draw(surface)
             return
+        self.draw_scroll_marks(surface, more_below=y > self.left.bottom - round(8 * u))
         self.item_rects = [(r, p, i) for r, p, i in self.item_rects
                            if self.left.contains(r) or (r.top >= self.left.top and r.top + line <= self.left.bottom)]
         highlight = ()

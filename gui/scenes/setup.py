@@ -22,7 +22,9 @@ class SetupScene(Scene):
         self.count = max(game.min_players, min(2, self.max_players))
         order = {level: i for i, level in enumerate(LEVEL_ORDER)}
         self.levels = [None] + sorted(game.bots, key=lambda level: order.get(level, len(order)))  # easy to hard
-        self.names = [TextField(app.t("ui.setup.default_name", n=i + 1), 16) for i in range(self.max_players)]
+        remembered = app.settings.get("names", [])   # the names of the last game started, seat by seat
+        self.names = [TextField(remembered[i] if i < len(remembered) else app.t("ui.setup.default_name", n=i + 1), 16)
+                      for i in range(self.max_players)]
         self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
@@ -178,10 +180,23 @@ class SetupScene(Scene):
 
     def start_challenge(self) -> None:
         """This week's challenge: the week's seed and the game's default options, alone."""
-        self.app.start_challenge(self.game.id, self.names[0].value.strip() or self.t("ui.setup.default_name", n=1))
+        [name] = self.remember(1)
+        self.app.start_challenge(self.game.id, name)
+
+    def remember(self, count: int) -> list[str]:
+        """The first `count` names (a default for an empty field), kept for the next setup."""
+        from games.core.settings import save_settings
+        names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:count])]
+        kept = list(self.app.settings.get("names", []))
+        self.app.settings["names"] = names + kept[len(names):len(self.names)]
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass   # the names are a convenience: the game starts anyway
+        return names
 
     def start(self) -> None:
-        names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:self.count])]
+        names = self.remember(self.count)
         seed = int(self.seed.value) if self.seed.value else None
         try:   # a broken data file is named with its line, and the setup stays
             self.game.new_game(names, seed or 0, dict(self.options))
