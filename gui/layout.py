@@ -13,7 +13,9 @@ class Frame:
         w, h = size
         self.u = theme.scale(size)
         self.bar = pygame.Rect(0, 0, w, round(52 * self.u))
-        self.panel = pygame.Rect(w - round(310 * self.u), self.bar.bottom, round(310 * self.u), h - self.bar.bottom)
+        # the panel gives up some width where the board would be narrow (a large text size)
+        pw = max(round(270 * self.u), min(round(310 * self.u), w - round(650 * self.u)))
+        self.panel = pygame.Rect(w - pw, self.bar.bottom, pw, h - self.bar.bottom)
         self.board = pygame.Rect(0, self.bar.bottom, self.panel.left, h - self.bar.bottom)
         self.font = round(17 * self.u)
         self.small = round(14 * self.u)

@@ -43,8 +43,8 @@ MIN_SIZE = (1024, 640)
 # the layout unit, but only as far as the layouts hold. Every screen is laid
 # out to hold in a room of ROOM units (a window of ROOM pixels at a unit of
 # 1.0), so the unit stops at min(width / ROOM[0], height / ROOM[1]): in a
-# 16:10 or 16:9 window at 4/3 of the 100% unit (133%), whatever its size.
-ROOM = (960, 600)
+# 16:10 or 16:9 window at 3/2 of the 100% unit (150%), whatever its size.
+ROOM = (854, 534)
 _text_size = DEFAULT_TEXT_SIZE
 
 

@@ -131,8 +131,8 @@ class Drawn:
 
         def line(surface, words, pos, size, colour, bold=False, anchor="topleft"):
             rect = draw_text(surface, words, pos, size, colour, bold, anchor)
-            if not self._in_button and words.strip():
-                self.texts.append((words, pygame.Rect(rect)))
+            if not self._in_button and words.strip():   # what shows of it: a clip (a scrolled panel) hides the rest
+                self.texts.append((words, pygame.Rect(rect).clip(surface.get_clip())))
             return rect
 
         monkeypatch.setattr(button_module.Button, "draw", button)

@@ -8,7 +8,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games.core import saves
 from games.core.settings import load_settings
 from gui import theme
 from gui.scenes.launcher import LauncherScene

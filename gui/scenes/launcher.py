@@ -84,18 +84,29 @@ class LauncherScene(Scene):
                  self.t("ui.couch.text_size_tip", shown=theme.text_size_here(size))))):
             self.buttons.append(Button(label, action, corner.move(0, i * round(40 * u)), key=key, tip=tip))
         lang_y = h - round(82 * u)
-        for i, (lang, label) in enumerate((("de", "Deutsch"), ("en", "English"))):
-            rect = pygame.Rect(round(20 * u) + i * round(124 * u), lang_y, round(116 * u), round(38 * u))
-            self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
-                                       selected=self.app.language == lang))
-        left = round(20 * u) + 2 * round(124 * u) + round(20 * u)
         toggles = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.aids_off",
                     "ui.launcher.aids_tip"),
                    ("confirm", "confirm_turns", True, "ui.launcher.confirm_on", "ui.launcher.confirm_off",
                     "ui.launcher.confirm_tip"))
-        for i, (key, setting, default, on_text, off_text, tip) in enumerate(toggles):
+        # the usual widths, or where the row would reach Quit (a large text size) each as wide as its words
+        lang_w, toggle_ws = round(116 * u), [round(260 * u)] * len(toggles)
+        step, apart = round(124 * u) - lang_w, round(272 * u) - round(260 * u)   # the gaps
+        left = round(20 * u) + 2 * round(124 * u) + round(20 * u)
+        if left + 2 * round(272 * u) > w - round(152 * u):
+            words = text.font(round(15 * u))
+            lang_w = max(words.size(label)[0] for label in ("Deutsch", "English")) + round(24 * u)
+            toggle_ws = [min(round(260 * u), max(words.size(self.t(k))[0] for k in (on, off)) + round(28 * u))
+                         for _key, _setting, _default, on, off, _tip in toggles]
+            step, apart = round(8 * u), round(12 * u)
+            left = round(20 * u) + 2 * (lang_w + step) + apart
+        for i, (lang, label) in enumerate((("de", "Deutsch"), ("en", "English"))):
+            rect = pygame.Rect(round(20 * u) + i * (lang_w + step), lang_y, lang_w, round(38 * u))
+            self.buttons.append(Button(label, lambda l=lang: self.app.set_language(l), rect, key=f"lang:{lang}",
+                                       selected=self.app.language == lang))
+        for (key, setting, default, on_text, off_text, tip), toggle_w in zip(toggles, toggle_ws):
             on = self.app.settings.get(setting, default) is True
-            rect = pygame.Rect(left + i * round(272 * u), lang_y, round(260 * u), round(38 * u))
+            rect = pygame.Rect(left, lang_y, toggle_w, round(38 * u))
+            left = rect.right + apart
             self.buttons.append(Button(self.t(on_text if on else off_text),
                                        lambda s=setting, d=default: self.toggle(s, d), rect, key=key,
                                        selected=on, tip=self.t(tip)))
@@ -105,18 +116,20 @@ class LauncherScene(Scene):
     def tiles_layout(self, count: int, size) -> tuple[int, int, int]:
         """(top, columns, tile height) for `count` game tiles: the fewest columns
         whose full-height tiles leave room for at least one game in progress,
-        under the whole heading or one without its subtitle; where even four
-        columns do not, the tiles grow lower."""
+        under the whole heading or one without its subtitle; where even the most
+        columns the width holds (four at most, each tile 250 units wide) do not,
+        the tiles grow lower."""
         u, h = self.u, size[1]
         gap, card_h = round(14 * u), round(84 * u)
         below = (round(30 * u) + round(46 * u)) if self.kept else 0   # the list's heading and one line
-        for columns in range(1, 5):
+        most = max(1, min(4, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap)))
+        for columns in range(1, most + 1):
             for top in (round(HEADING * u), round(HEADING_COMPACT * u)):
                 room = h - round(FOOT * u) - top - below
                 if -(-count // columns) * (card_h + gap) <= room:
                     return top, columns, card_h
-        rows = -(-count // 4)
-        return top, 4, max(round(48 * u), room // rows - gap)
+        rows = -(-count // most)
+        return top, most, max(round(48 * u), room // rows - gap)
 
     def lay_out_kept(self, y: int, row_h: int, width: int) -> None:
         """The games in progress in view: a line each with Continue and Delete
@@ -289,8 +302,10 @@ class LauncherScene(Scene):
             pad = round(14 * u)
             players = self.t("ui.launcher.players", count=count)
             room = b.rect.width - 2 * pad - text.font(round(14 * u)).size(players)[0] - round(10 * u)
-            text.draw(surface, text.elide(b.tip, round(21 * u), room, bold=True),
-                      (b.rect.left + pad, b.rect.top + round(10 * u)), round(21 * u), theme.ACCENT, bold=True)
+            name = text.fitting(b.tip, round(21 * u), room, bold=True, least=1 / theme.growth(self.app.size))
+            text.draw(surface, text.elide(b.tip, name, room, bold=True),
+                      (b.rect.left + pad, b.rect.top + round(10 * u) + (round(21 * u) - name) // 2), name,
+                      theme.ACCENT, bold=True)
             text.draw(surface, players, (b.rect.right - pad, b.rect.top + round(14 * u)),
                       round(14 * u), theme.TEXT, anchor="topright")
             size, line_h = round(14 * u), round(17 * u)

@@ -129,7 +129,7 @@ class RecordsScene(Scene):
         half = (w - 2 * pad - gap) // 2
         self.left = pygame.Rect(pad, top, half, bottom - top)
         right = pygame.Rect(self.left.right + gap, top, w - pad - self.left.right - gap, bottom - top)
-        chart_h = max(round(150 * u), min(round(240 * u), right.height * 2 // 5))
+        chart_h = max(round(125 * u), min(round(240 * u), right.height * 2 // 5))
         self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
         self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
                                      right.bottom - self.chart.bottom - gap)
@@ -401,12 +401,14 @@ class RecordsScene(Scene):
         small = round(14 * u)
         games = self.finished_games()
         x = self.list_rect.left + round(12 * u)
-        text.draw(surface, self.t("ui.records.games", n=len(games)), (x, self.list_rect.top + round(10 * u)),
-                  round(16 * u), theme.ACCENT, bold=True)
-        if len(games) > len(self.game_rows):
+        title = text.draw(surface, self.t("ui.records.games", n=len(games)), (x, self.list_rect.top + round(10 * u)),
+                          round(16 * u), theme.ACCENT, bold=True)
+        if len(games) > len(self.game_rows):   # beside the heading: smaller where short of room, else cut
             more = self.t("ui.records.more", first=self.first + 1, last=self.first + len(self.game_rows), n=len(games))
-            text.draw(surface, more, (self.list_rect.right - round(12 * u), self.list_rect.top + round(13 * u)),
-                      round(12 * u), theme.TEXT_DIM, anchor="topright")
+            room = self.list_rect.right - round(12 * u) - title.right - round(12 * u)
+            size = text.fitting(more, round(12 * u), room, least=1 / theme.growth(self.app.size))
+            text.draw(surface, text.elide(more, size, room), (self.list_rect.right - round(12 * u), title.bottom),
+                      size, theme.TEXT_DIM, anchor="bottomright")
         for line, entry in self.game_rows:
             draw_panel(surface, line, theme.mix(theme.PANEL, theme.BG, 0.5), theme.PANEL_EDGE, radius=6)
             room = line.width - round(140 * u)

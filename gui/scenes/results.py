@@ -105,9 +105,10 @@ class ResultsScene(Scene):
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     def draw_scroll_marks(self, surface, more_below: bool) -> None:
-        """Small triangles at the sheets' panel edge where more lies above or below (the wheel scrolls)."""
+        """Small triangles in the margin left of the sheets' panel, at its top where
+        more lies above and at its foot where more lies below (the wheel scrolls)."""
         u, panel = self.u, self.left
-        half, x = round(7 * u), panel.right - round(18 * u)
+        half, x = round(6 * u), panel.left - round(10 * u)
         if self.scroll > 0:
             top = panel.top + round(6 * u)
             pygame.draw.polygon(surface, theme.ACCENT, [(x - half, top + half), (x + half, top + half), (x, top)])

@@ -32,34 +32,47 @@ class SetupScene(Scene):
         self.problem: str | None = None
         self.buttons: list[Button] = []
 
+    # The spacing of the rows: usual, closer, closest (each in units).
+    SPACING = ({"title": 60, "top": 130, "button": 36, "gap": 6, "count": 70, "seat": 8, "big": 48, "font": 32},
+               {"title": 40, "top": 84, "button": 32, "gap": 4, "count": 48, "seat": 4, "big": 44, "font": 28},
+               {"title": 30, "top": 64, "button": 29, "gap": 3, "count": 40, "seat": 3, "big": 40, "font": 26})
+
     def layout(self, size) -> None:
         """The rows at their usual spacing, or closer where the tallest form
         this game may take (every seat) would not fit (a large text size):
         decided for the game, not the choices, so nothing moves under the mouse."""
-        self.compact, self.rows_end = False, None
-        if self.place(size, self.max_players) > size[1]:
-            self.compact = True
-            self.place(size, self.max_players)
+        self.compact, self.rows_end = 0, None
+        while self.compact < len(self.SPACING) - 1 and self.place(size, self.max_players) > size[1]:
+            self.compact += 1
+            self.rows_end = None
+        self.rows_end = None
+        self.place(size, self.max_players)
         self.place(size, self.count)   # the seed and the buttons stay below the rows of every seat
 
     def place(self, size, seats: int) -> int:
         """Lay out the buttons and fields for `seats` seats; returns the lowest bottom."""
         w, h = size
         u = self.u = theme.scale(size)
-        compact = self.compact
+        compact, space = self.compact, self.SPACING[self.compact]
         self.buttons = []
         labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
                   for level in self.levels]
-        lw = max([round(157 * u)] + [self.button_width(label) for label in labels])
-        levels_w = len(labels) * (lw + round(8 * u))
+        # each level as wide as the longest label (157 units at least), or where the row
+        # of a seat has no room for that each as wide as its own label and a share of the room
+        own = [self.button_width(label) for label in labels]
+        lw = max([round(157 * u)] + own)
+        room = w - round(200 * u) - len(labels) * round(8 * u)
+        spare = max(0, room - sum(own)) // len(labels)
+        self.level_ws = [lw] * len(labels) if lw * len(labels) <= room else [min(lw, o + spare) for o in own]
+        levels_w = sum(self.level_ws) + len(labels) * round(8 * u)
         # centred as it always was, moved left as far as the row of a seat needs,
         # whose name field gives up some width where even that is not enough
         x0 = self.x0 = max(round(28 * u), min(round(w / 2 - 380 * u), w - round(280 * u) - levels_w))
-        name_w = max(round(160 * u), min(round(240 * u), w - round(40 * u) - x0 - levels_w))
-        self.title_y = round((40 if compact else 60) * u)
-        y = round((84 if compact else 130) * u)
-        bh = round((32 if compact else 36) * u)
-        self.gap = round((4 if compact else 6) * u)
+        name_w = max(round(140 * u), min(round(240 * u), w - round(40 * u) - x0 - levels_w))
+        self.title_y = round(space["title"] * u)
+        y = round(space["top"] * u)
+        bh = round(space["button"] * u)
+        self.gap = round(space["gap"] * u)
         counts = range(self.game.min_players, self.max_players + 1)
         bw = min(round(120 * u), (w - x0 - round(220 * u)) // len(counts) - 8)
         for i, n in enumerate(counts):
@@ -67,7 +80,7 @@ class SetupScene(Scene):
             self.buttons.append(Button(label, lambda n=n: self.set_count(n),
                                        pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),
                                        key=f"count:{n}", selected=n == self.count))
-        y += round((48 if compact else 70) * u)
+        y += round(space["count"] * u)
         # Nothing moves under the mouse when a choice changes the rows: the options
         # come first with room kept for their part rows, the seats after them (a
         # new seat adds a row at the end), the seed and the buttons at the bottom.
@@ -78,35 +91,43 @@ class SetupScene(Scene):
         self.rows_top = y
         for seat in range(seats):
             self.names[seat].rect = pygame.Rect(x0, y, name_w, bh)
-            for j, (level, label) in enumerate(zip(self.levels, labels)):  # each as wide as the longest label
+            left = x0 + name_w + round(20 * u)
+            for level, label, lw in zip(self.levels, labels, self.level_ws):
                 self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
-                                           pygame.Rect(x0 + name_w + round(20 * u) + j * (lw + round(8 * u)), y,
-                                                       lw, bh),
+                                           pygame.Rect(left, y, lw, bh),
                                            key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
-            y += bh + round((4 if compact else 8) * u)
+                left += lw + round(8 * u)
+            y += bh + round(space["seat"] * u)
         if self.rows_end is None or seats == self.max_players:
             self.rows_end = y
         y = max(y, self.rows_end)
-        big = (round(200 * u), round((44 if compact else 48) * u))
-        if compact:   # the seed, Back and Start in one row at the bottom
+        big = (round(200 * u), round(space["big"] * u))
+        gap, offered = round(20 * u), challenge.offered(self.game)
+        if compact:   # the seed, Back and Start in one row at the bottom (the challenge above them)
             y = max(y + round(10 * u), h - round(16 * u) - big[1])
-            self.seed.rect = pygame.Rect(x0 + round(200 * u), y + (big[1] - bh) // 2, round(200 * u), bh)
-            start = pygame.Rect((w - round(20 * u) - big[0], y), big)
-            back = start.move(-big[0] - round(20 * u), 0)
+            start = pygame.Rect((w - gap - big[0], y), big)
+            back = start.move(-big[0] - gap, 0)
+            seed_w = max(round(110 * u), min(round(200 * u), back.left - gap - x0 - round(200 * u)))
+            self.seed.rect = pygame.Rect(x0 + round(200 * u), y + (big[1] - bh) // 2, seed_w, bh)
+            week_rect = pygame.Rect(back.left, y - big[1] - round(10 * u), start.right - back.left, big[1])
+            if week_rect.top < self.rows_top + bh + gap:   # no room above: left of Back
+                week_rect = back.move(-big[0] - gap, 0)
         else:
             y = max(y + round(10 * u), h - round(96 * u) - bh)
             self.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
             y = max(y + bh + round(24 * u), h - round(80 * u))
             start = pygame.Rect((w // 2 + round(10 * u), y), big)
             back = pygame.Rect((w // 2 - round(210 * u), y), big)
+            if offered and start.right + gap + big[0] > w - gap:   # the row of three, centred
+                back.left = (w - 3 * big[0] - 2 * gap) // 2
+                start.left = back.right + gap
+            week_rect = start.move(big[0] + gap, 0)
         self.seed_y = self.seed.rect.top
         self.buttons.append(Button(self.t("ui.setup.start"), self.start, start, key="start"))
         self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop, back, key="back"))
-        if challenge.offered(self.game) and self.count == 1 and self.seats[0] is None:
+        if offered and self.count == 1 and self.seats[0] is None:
             week = challenge.week_of()
-            self.buttons.append(Button(self.t("ui.setup.challenge"), self.start_challenge,
-                                       (back.move(-big[0] - round(20 * u), 0) if compact
-                                        else start.move(big[0] + round(20 * u), 0)), key="challenge",
+            self.buttons.append(Button(self.t("ui.setup.challenge"), self.start_challenge, week_rect, key="challenge",
                                        tip=self.t("ui.setup.challenge_tip", week=week)))
         return start.bottom + round(8 * u)
 
@@ -224,7 +245,7 @@ class SetupScene(Scene):
         w, _ = surface.get_size()
         surface.fill(theme.BG)
         text.draw(surface, self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name")), (w // 2, self.title_y),
-                  round((28 if self.compact else 32) * u), theme.ACCENT, bold=True, anchor="center")
+                  round(self.SPACING[self.compact]["font"] * u), theme.ACCENT, bold=True, anchor="center")
         x0 = self.x0
         first = self.buttons[0].rect
         text.draw(surface, self.t("ui.setup.players"), (x0, first.centery), round(17 * u), theme.TEXT, anchor="midleft")

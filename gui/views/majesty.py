@@ -321,7 +321,8 @@ class MajestyView(GameView):
             card = s.display[position - 1]
             cost = s.cost(position)
             label = self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost)
-            label, room = f"{position} · {label}", rect.width + round(10 * u)   # the gap between cards is kept
+            step = (self.card_rects[1].left - self.card_rects[0].left) if len(self.card_rects) > 1 else rect.width
+            label, room = f"{position} · {label}", max(rect.width, step - round(6 * u))   # a gap between labels is kept
             size = text.fitting(label, small, room, least=1 / theme.growth(self.scene.app.size))
             text.draw(surface, text.elide(label, size, room), (rect.centerx, rect.top - round(4 * u)), size,
                       theme.TEXT_DIM, anchor="midbottom")

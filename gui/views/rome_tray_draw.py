@@ -37,6 +37,12 @@ class TrayDrawing:
         size = text.fitting(line, size, room, least=1 / theme.growth(self.view.scene.app.size))
         text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
 
+    def whole(self, surface, line: str, pos, room: int, size: int, colour, bold: bool = False,
+              anchor: str = "topleft") -> None:
+        """One line in `room`: smaller (never below its size at 100% text), else cut with "…"."""
+        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.scene.app.size))
+        text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold, anchor=anchor)
+
     def draw_tile(self, surface, tile, centre, r: int) -> None:
         art.blit_centred(surface, art.tile(tile.terrain, r + 1), centre)
         if tile.building:
@@ -106,8 +112,9 @@ class TrayDrawing:
             lit = hover == name or chosen == name
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.ACCENT if lit else theme.PANEL_EDGE,
                        radius=6, width=3 if lit else 1)
-            text.draw(surface, self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles)),
-                      (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
+            self.whole(surface, self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles)),
+                       (rect.left + round(8 * u), rect.top + round(5 * u)), rect.width - round(16 * u), size,
+                       theme.TEXT, bold=True)
             per_row = max(1, (rect.width - round(16 * u)) // slot)   # a narrow lot: a second row
 
             def place(i):
@@ -121,8 +128,8 @@ class TrayDrawing:
                 art.blit_centred(surface, art.gem(min(round(26 * u), 2 * r)), (x + round(6 * u), y))
             note = (self.t("ui.rome.your_choice") if chosen == name else
                     self.t("ui.rome.click_to_take") if acting else "")
-            text.draw(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)), size,
-                      theme.ACCENT if chosen == name else theme.TEXT_DIM, anchor="bottomleft")
+            self.whole(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)), rect.width - round(16 * u),
+                       size, theme.ACCENT if chosen == name else theme.TEXT_DIM, anchor="bottomleft")
         if overview.width >= round(220 * u):   # where the lots leave room for it (not at the largest text)
             self.draw_offers(surface, overview)
 
