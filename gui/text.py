@@ -101,3 +101,12 @@ def clear_caches() -> None:
     render.cache_clear()
     elide.cache_clear()
     fitting.cache_clear()
+
+
+def local_time(stamp: str) -> str:
+    """A saved time stamp (ISO, UTC) as the local date and time; the stamp itself if it is not one."""
+    from datetime import datetime
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, TypeError):
+        return stamp or "?"

@@ -38,3 +38,26 @@ def key(app: App, k, mod: int = 0) -> None:
 def end_turn(app: App) -> None:
     """Confirm the turn of the seat at the screen, as a player would: Enter."""
     key(app, pygame.K_RETURN)
+
+
+def greedy_results(app: App, game_id: str, names: list[str], seed: int, options: dict | None = None):
+    """A game of `game_id` played to its end by the greedy level for every
+    seat, shown to human seats: its results screen, every line revealed."""
+    import random
+
+    from games import GAMES
+    from gui.scenes.results import ResultsScene
+    game = GAMES[game_id]
+    state = game.new_game(list(names), seed, options or {})
+    rng = random.Random(seed)
+    while not state.is_over():
+        player = state.actors()[0]
+        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
+    app.open_game(game, state, [None] * len(names))
+    app.frame(0)
+    if not isinstance(app.scene, ResultsScene):
+        app.scene.finish()
+    results = app.scene
+    results.reveal_all()
+    app.frame(0)
+    return results

@@ -3,7 +3,7 @@ import pygame
 
 from games.majesty.effects import LOCATION_OF
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, end_turn, key, send
+from tests.gui_helpers import click, drag, end_turn, greedy_results, key, send
 
 
 def play(app, seats=(None, None, None), seed=4, options=None):
@@ -306,22 +306,7 @@ def test_the_castle_b_trade_offers_what_the_decision_says(app):
 
 
 def finished_results(app, players: int = 3, seed: int = 4):
-    import random
-    from games import GAMES
-    game = GAMES["majesty"]
-    state = game.new_game([f"P{i}" for i in range(players)], seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
-    app.open_game(game, state, [None] * players)
-    app.frame(0)
-    if not isinstance(app.scene, ResultsScene):
-        app.scene.finish()
-    results = app.scene
-    results.reveal_all()
-    app.frame(0)
-    return results
+    return greedy_results(app, "majesty", [f"P{i}" for i in range(players)], seed)
 
 
 def test_a_majority_line_lights_its_building_and_no_other(app):

@@ -4,7 +4,7 @@ import pytest
 
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.results import ResultsScene
-from tests.gui_helpers import click, drag, end_turn, key, send
+from tests.gui_helpers import click, drag, end_turn, greedy_results, key, send
 from tests.rome_gui import play, move, reveal, tray_tile, centre, hand_slot, run, drawn, to_add, right_click
 
 
@@ -335,22 +335,7 @@ def test_a_tile_tip_wraps_to_a_readable_width(app, monkeypatch):
 
 def test_the_gem_lines_light_the_gems_in_the_results(app):
     """The issue's complaint: the gem line (and a gem mission) lit nothing on the board."""
-    import random
-
-    from games import GAMES
-    game = GAMES["rome"]
-    state = game.new_game(["Anna", "Ben"], 6, {"variant": "advanced"})
-    rng = random.Random(6)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
-    app.open_game(game, state, [None, None])
-    app.frame(0)
-    if not isinstance(app.scene, ResultsScene):
-        app.scene.finish()
-    results = app.scene
-    results.reveal_all()
-    app.frame(0)
+    results = greedy_results(app, "rome", ["Anna", "Ben"], 6, {"variant": "advanced"})
     unlit = []
     for player in range(2):
         results.selected = player

@@ -87,10 +87,15 @@ def replayable(entry: dict) -> bool:
     return isinstance(entry.get("log"), list) and isinstance(entry.get("seed"), int)
 
 
+def is_solo(entry: dict) -> bool:
+    """A game of one human seat (what a solo result is compared with)."""
+    return len(entry["players"]) == 1 and entry.get("seats") == [None]
+
+
 def solo_best(game_id: str, name: str, games: list[dict] | None = None) -> int | None:
     """The best score `name` has in `game_id` played alone (None: no solo game yet)."""
     games = finished(game_id) if games is None else games
     scores = [g["scores"][0] for g in games
-              if g["game"] == game_id and g["players"] == [name] and g.get("seats") == [None] and g["scores"]
+              if g["game"] == game_id and g["players"] == [name] and is_solo(g) and g["scores"]
               and isinstance(g["scores"][0], int)]
     return max(scores, default=None)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .history import is_solo
+
 
 @dataclass(frozen=True)
 class Player:
@@ -125,11 +127,6 @@ def winners_of(entry: dict) -> list[int]:
 
 def players_of(entry: dict) -> list[Player]:
     return [Player(name, level) for name, level in zip(entry["players"], seats_of(entry))]
-
-
-def is_solo(entry: dict) -> bool:
-    """A game of one human seat (history.solo_best counts the same games)."""
-    return len(entry["players"]) == 1 and entry.get("seats") == [None]
 
 
 def records_of(game_id: str, entries: list[dict]) -> Records:

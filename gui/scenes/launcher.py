@@ -3,7 +3,6 @@ delete each), the records, language and the play settings."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
 
 import pygame
 
@@ -21,14 +20,6 @@ from . import store
 
 HEADING, HEADING_COMPACT, FOOT = 200, 150, 140   # units above the tiles (title, subtitle, a line), below all
 KEPT_ROWS = 3                      # games in progress the tiles always leave room for; more if there is space
-
-
-def when(stamp: str) -> str:
-    """A save's time stamp as the local date and time (the stamp itself if it is not one)."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, TypeError):
-        return stamp
 
 
 class LauncherScene(Scene):
@@ -166,7 +157,7 @@ class LauncherScene(Scene):
         stage, n, of = kept.stage or ("", 0, 0)
         stage = self.t(f"ui.stage.{stage}", n=n, of=of) if stage else ""
         line = self.t("ui.launcher.kept", game=self.kept_game(kept), players=", ".join(kept.players),
-                      stage=stage, when=when(kept.updated))
+                      stage=stage, when=text.local_time(kept.updated))
         return self.t("ui.launcher.kept_challenge", line=line, week=kept.challenge) if kept.challenge else line
 
     def kept_game(self, kept) -> str:

@@ -6,7 +6,6 @@ comes from the history (core.history, counted by core.records). "Clear
 history" asks first; Back or Esc returns."""
 from __future__ import annotations
 
-from datetime import datetime
 
 import pygame
 
@@ -23,14 +22,6 @@ CHART_LINE = (120, 200, 240)   # the chart's line and dots
 CHART_BEST = theme.ACCENT
 COLUMNS = ("ui.records.column_player", "ui.records.column_games", "ui.records.column_wins",
            "ui.records.column_best", "ui.records.column_average")
-
-
-def when(stamp: str) -> str:
-    """A time stamp as the local date and time (the stamp itself if it is not one)."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, TypeError):
-        return stamp or "?"
 
 
 def number(value: float, places: int = 2) -> str:
@@ -313,7 +304,7 @@ class RecordsScene(Scene):
                 parts.append(f"· {title}")
             if result.challenge:
                 parts.append(f"· {result.challenge}")
-            parts.append(f"· {when(result.finished)[:10]}")
+            parts.append(f"· {text.local_time(result.finished)[:10]}")
             line = text.elide(" ".join(parts), small, area.width)
             text.draw(surface, line, (area.left, y), small, theme.TEXT)
             y += step
@@ -375,16 +366,16 @@ class RecordsScene(Scene):
         radius = max(3, round(4 * u))
         for (x, y), score in zip(self.chart_points, scores):
             pygame.draw.circle(surface, CHART_BEST if score == best else CHART_LINE, (x, y), radius)
-        text.draw(surface, when(points[0].finished)[:10], (plot.left, plot.bottom + round(4 * u)), tiny,
+        text.draw(surface, text.local_time(points[0].finished)[:10], (plot.left, plot.bottom + round(4 * u)), tiny,
                   theme.TEXT_DIM)
         if count > 1:
-            text.draw(surface, when(points[-1].finished)[:10], (plot.right, plot.bottom + round(4 * u)), tiny,
+            text.draw(surface, text.local_time(points[-1].finished)[:10], (plot.right, plot.bottom + round(4 * u)), tiny,
                       theme.TEXT_DIM, anchor="topright")
 
     def game_line(self, entry: dict) -> str:
         players, scores = entry.get("players") or [], entry.get("scores") or []
         result = ", ".join(f"{n} {s}" for n, s in zip(players, scores))
-        parts = [when(str(entry.get("finished") or "")), result]
+        parts = [text.local_time(str(entry.get("finished") or "")), result]
         if len(players) > 1:
             winners = [players[w] for w in entry.get("winners") or [] if isinstance(w, int) and 0 <= w < len(players)]
             if winners:
