@@ -1,5 +1,6 @@
 """Limes art, drawn by the program: terrains with patterns or glyphs (furrows,
-trees, waves, tower), fishing huts and workers. Cached per size."""
+trees, waves, tower), fishing huts and workers, cached per size; and the
+geometry of a display drawn with them."""
 from __future__ import annotations
 
 import math
@@ -71,3 +72,51 @@ def worker(colour: tuple, size: int) -> pygame.Surface:
     pygame.draw.circle(s, colour, head, r)
     pygame.draw.circle(s, outline, head, r, max(1, size // 14))
     return s
+
+
+class Display:
+    """Screen geometry of one player's display inside `rect`: the cards laid
+    and the open card positions the engine names (`state.open_positions`)."""
+
+    def __init__(self, rect: pygame.Rect, cards, open_positions=(), span: int | None = 10):
+        spots = list(cards) + list(open_positions) or [(0, 0)]
+        rows = [r for r, _ in spots]
+        cols = [c for _, c in spots]
+        self.r0, self.c0 = min(rows), min(cols)
+        self.rows, self.cols = max(rows) - self.r0 + 1, max(cols) - self.c0 + 1
+        # One size for the whole game: room for `span` fields across, 10 for 5x5
+        # card slots (4x4 cards plus a ring of empty slots), so the display does
+        # not zoom as it grows; 8 for a display shown without its open slots.
+        # None: as large as these cards fit (a picture of one moment: the coach's).
+        if span is None:
+            self.field = max(4, min(rect.width // (2 * self.cols), rect.height // (2 * self.rows)))
+        else:
+            self.field = max(4, min(rect.width, rect.height) // span)
+        self.rect = pygame.Rect(0, 0, self.cols * 2 * self.field, self.rows * 2 * self.field)
+        self.rect.center = rect.center
+
+    def slots(self):
+        for r in range(self.r0, self.r0 + self.rows):
+            for c in range(self.c0, self.c0 + self.cols):
+                yield (r, c)
+
+    def card_rect(self, slot) -> pygame.Rect:
+        size = 2 * self.field
+        return pygame.Rect(self.rect.left + (slot[1] - self.c0) * size,
+                           self.rect.top + (slot[0] - self.r0) * size, size, size)
+
+    def field_rect(self, cell) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + (cell[1] - 2 * self.c0) * self.field,
+                           self.rect.top + (cell[0] - 2 * self.r0) * self.field, self.field, self.field)
+
+    def slot_at(self, pos):
+        if not self.rect.collidepoint(pos):
+            return None
+        size = 2 * self.field
+        return (self.r0 + (pos[1] - self.rect.top) // size, self.c0 + (pos[0] - self.rect.left) // size)
+
+    def cell_at(self, pos):
+        if not self.rect.collidepoint(pos):
+            return None
+        return (2 * self.r0 + (pos[1] - self.rect.top) // self.field,
+                2 * self.c0 + (pos[0] - self.rect.left) // self.field)

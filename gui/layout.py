@@ -5,21 +5,47 @@ import pygame
 
 from . import text, theme
 
+# Below this many units (a window at a large text size) the side panel is a
+# drawer beside the board, shut at first, opened and shut with its button or Tab.
+DRAWER_ROOM = (850, 530)
+
 
 class Frame:
-    """Rectangles of the common screen layout for one window size."""
+    """Rectangles of the common screen layout for one window size.
 
-    def __init__(self, size: tuple[int, int]):
+    Where the window holds fewer than DRAWER_ROOM units (a large text size),
+    the side panel becomes a drawer (unless `drawer` is False): `strip` along
+    the bottom says what to do and holds the drawer's button; open, the panel
+    is beside the board as in a large window; shut (`panel_open` False: the
+    panel is an empty rect at the right edge) the board takes the whole width."""
+
+    def __init__(self, size: tuple[int, int], panel_open: bool = True, drawer: bool = True):
         w, h = size
         self.u = theme.scale(size)
         self.bar = pygame.Rect(0, 0, w, round(52 * self.u))
-        # the panel gives up some width where the board would be narrow (a large text size)
-        pw = max(round(270 * self.u), min(round(310 * self.u), w - round(650 * self.u)))
-        self.panel = pygame.Rect(w - pw, self.bar.bottom, pw, h - self.bar.bottom)
-        self.board = pygame.Rect(0, self.bar.bottom, self.panel.left, h - self.bar.bottom)
         self.font = round(17 * self.u)
         self.small = round(14 * self.u)
         self.big = round(24 * self.u)
+        self.drawer = drawer and (w < DRAWER_ROOM[0] * self.u or h < DRAWER_ROOM[1] * self.u)
+        bottom = h
+        self.strip = pygame.Rect(0, h, w, 0)
+        if self.drawer:
+            lines = 2 * text.font(self.small).get_linesize()
+            self.strip = pygame.Rect(0, h - lines - round(14 * self.u), w, lines + round(14 * self.u))
+            bottom = self.strip.top
+        # the panel gives up some width where the board would be narrow (a large text size)
+        pw = max(round(270 * self.u), min(round(310 * self.u), w - round(650 * self.u)))
+        if self.drawer and not panel_open:
+            pw = 0
+        self.panel_open = pw > 0
+        self.panel = pygame.Rect(w - pw, self.bar.bottom, pw, bottom - self.bar.bottom)
+        self.board = pygame.Rect(0, self.bar.bottom, self.panel.left, bottom - self.bar.bottom)
+
+    def drawer_button(self) -> pygame.Rect:
+        """The drawer's button, at the strip's right end."""
+        u = self.u
+        bw, bh = round(150 * u), round(34 * u)
+        return pygame.Rect(self.strip.right - bw - round(10 * u), self.strip.centery - bh // 2, bw, bh)
 
     def bar_buttons(self, count: int) -> list[pygame.Rect]:
         """Rects for `count` buttons at the right end of the top bar (the
@@ -71,3 +97,20 @@ def _draw_turn(surface, frame: Frame, turn: str, colour, x: int, y: int, size: i
         x += 2 * radius + round(6 * frame.u)
     text.draw(surface, text.elide(turn, size, right - x, bold=True), (x, y), size, theme.TEXT, bold=True,
               anchor="midleft")
+
+
+def draw_strip(surface, frame: Frame, words: str, colour, right: int) -> None:
+    """The drawer's strip along the bottom: `words` on at most two lines left
+    of `right` (cut with "…" where they run longer)."""
+    pygame.draw.rect(surface, theme.PANEL, frame.strip)
+    pygame.draw.line(surface, theme.PANEL_EDGE, frame.strip.topleft, frame.strip.topright)
+    pad = round(12 * frame.u)
+    width = right - 2 * pad
+    lines = text.wrap(words, frame.small, width)
+    if len(lines) > 2:
+        lines = (lines[0], text.elide(" ".join(lines[1:]), frame.small, width))
+    line_h = text.font(frame.small).get_linesize()
+    y = frame.strip.centery - len(lines) * line_h // 2
+    for line in lines:
+        text.draw(surface, line, (pad, y), frame.small, colour)
+        y += line_h

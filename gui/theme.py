@@ -42,9 +42,10 @@ MIN_SIZE = (1024, 640)
 # The text size (the couch screen): every font and touch target grows with
 # the layout unit, but only as far as the layouts hold. Every screen is laid
 # out to hold in a room of ROOM units (a window of ROOM pixels at a unit of
-# 1.0), so the unit stops at min(width / ROOM[0], height / ROOM[1]): in a
-# 16:10 or 16:9 window at 3/2 of the 100% unit (150%), whatever its size.
-ROOM = (854, 534)
+# 1.0; the play screens by turning the side panel into a drawer), so the
+# unit stops at min(width / ROOM[0], height / ROOM[1]): half of BASE_SIZE,
+# so that 200% shows in full in any window of at least MIN_SIZE.
+ROOM = (640, 400)
 _text_size = DEFAULT_TEXT_SIZE
 
 

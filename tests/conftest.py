@@ -22,6 +22,14 @@ def user_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def text_size_back():
+    """The text size is the theme's (one window at a time): each test leaves it at 100%."""
+    yield
+    from gui import theme
+    theme.set_text_size(100)
+
+
 @pytest.fixture
 def app():
     """A window (dummy driver) on the launcher, closed after the test."""

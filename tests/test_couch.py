@@ -17,13 +17,6 @@ SIZES = [(1024, 640), (2560, 1440)]
 PLAY = [("limes", 2, 12), ("majesty", 4, 14), ("rome", 5, 12), ("cartographers", 6, 10)]
 
 
-@pytest.fixture(autouse=True)
-def text_size_back():
-    """The text size is the theme's (one window at a time): each test leaves it at 100%."""
-    yield
-    theme.set_text_size(100)
-
-
 def f11(app, up: bool = True) -> None:
     send(app, pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     if up:
@@ -94,26 +87,31 @@ def test_a_new_window_starts_at_its_own_settings_text_size(app):
     assert theme.text_size() == 100 and theme.scale((1280, 800)) == 1.0
 
 
-@pytest.mark.parametrize("size", SIZES + [(1920, 1080), (1024, 768)])
-def test_the_unit_grows_with_the_text_size_only_as_far_as_the_room_holds(size):
+@pytest.mark.parametrize("size", SIZES + [(1920, 1080), (1024, 768), (2560, 1080), (1280, 1024)])
+def test_every_text_size_shows_in_full_in_any_window_of_the_smallest_size_or_more(size):
     base = theme.base_scale(size)
-    units = []
     for percent in theme.TEXT_SIZES:
         theme.set_text_size(percent)
-        units.append(theme.scale(size))
-        assert base <= theme.scale(size) <= base * percent / 100 + 1e-9
+        assert theme.scale(size) == pytest.approx(base * percent / 100)
+        assert theme.text_size_here(size) == percent
         # the layouts are built to hold in ROOM units: the window never shows less
         assert size[0] / theme.scale(size) >= theme.ROOM[0] - 1e-6
         assert size[1] / theme.scale(size) >= theme.ROOM[1] - 1e-6
-        assert theme.text_size_here(size) == round(100 * theme.scale(size) / base)
-    assert units == sorted(units) and units[1] > units[0]      # 125% is bigger everywhere
-    assert units[-1] > base * 1.3 and theme.text_size_here(size) < 200   # 200% is capped, but grows
+
+
+def test_a_window_dragged_smaller_than_the_smallest_size_grows_its_text_only_as_far_as_the_room_holds():
+    size = (700, 440)          # the app opens at MIN_SIZE or more, but a window may be dragged smaller
+    theme.set_text_size(200)
+    assert theme.scale(size) == pytest.approx(700 / theme.ROOM[0])
+    assert theme.scale(size) < 2 * theme.base_scale(size)
+    assert theme.text_size_here(size) < 200
 
 
 # --- the layout holds ----------------------------------------------------------------------------
 class Drawn:
     """What a frame drew: each button with its rect and label size, each text
-    line's rect (not those a button draws as its label)."""
+    line's rect on the window (not those a button draws as its label, nor
+    those drawn into a picture first, such as a card's)."""
 
     def __init__(self, monkeypatch):
         self.buttons: list[tuple] = []
@@ -131,8 +129,12 @@ class Drawn:
 
         def line(surface, words, pos, size, colour, bold=False, anchor="topleft"):
             rect = draw_text(surface, words, pos, size, colour, bold, anchor)
-            if not self._in_button and words.strip():   # what shows of it: a clip (a scrolled panel) hides the rest
-                self.texts.append((words, pygame.Rect(rect).clip(surface.get_clip())))
+            if not self._in_button and words.strip() and surface is pygame.display.get_surface():
+                # what shows of it: a clip (a scrolled panel) hides the rest, and a line scrolled away is none
+                clip = surface.get_clip()
+                shown = pygame.Rect(rect) if clip == surface.get_rect() else pygame.Rect(rect).clip(clip)
+                if shown.width and shown.height:
+                    self.texts.append((words, shown))
             return rect
 
         monkeypatch.setattr(button_module.Button, "draw", button)
@@ -144,7 +146,12 @@ class Drawn:
 
     def problems(self, app) -> list[str]:
         window = pygame.Rect((0, 0), app.size)
-        found = []
+        found = [f"{words!r} {line} outside the window" for words, line in self.texts if not window.contains(line)]
+        frame = getattr(app.scene, "frame", None)
+        if frame is not None:     # a play screen: the board's words end at its edge (the panel would cover them)
+            board = frame.board
+            found += [f"{words!r} {line} across the board's edge at {board.right}" for words, line in self.texts
+                      if line.left < board.right < line.right and line.colliderect(board)]
         for i, (b, rect, size) in enumerate(self.buttons):
             if not window.contains(rect):
                 found.append(f"{b.key} {rect} outside the window")
@@ -197,6 +204,9 @@ def screens(app, game_id: str, count: int, moves: int):
     while type(app.scene).__name__ == "CurtainScene":
         app.pop()
     yield "play"
+    if app.scene.frame.drawer:          # a small room: the side panel is a drawer, shut at first
+        app.scene.toggle_panel()
+        yield "play with the drawer open"
     app.open_setup(game_id)
     yield "setup"
     app.pop()
@@ -249,23 +259,27 @@ def test_the_setup_at_200_percent_keeps_every_choice_in_place_and_inside(app, dr
 
 
 def test_the_bar_keeps_its_words_clear_of_its_buttons(app, drawn):
-    """At the largest text in the smallest window the subtitle and the turn go
-    on two lines left of Rules, Undo and Menu (on one they would run under
-    them); in a 1280x800 window at 100% they stay on one line."""
+    """In a 1280x800 window at 100% the bar says the game, the round and whose
+    turn on one line, left of Rules, Undo and Menu; at the largest text in the
+    smallest window (a drawer) it says whose turn, and the strip along the
+    bottom says the game, the round and what to do."""
     scene = app.start_game("cartographers", [f"Player{i}" for i in range(6)], [None] * 6, 3, {})
+    turn_words = app.t("ui.play.turn_of", name=scene.state.players[scene.player])
 
-    def bar_words():
+    def words_in(rect):
         drawn.frame(app)
-        words = [(w, r) for w, r in drawn.texts if r.bottom <= scene.frame.bar.bottom]
-        subtitle = next(r for w, r in words if w == scene.view.round_text())
-        turn = next(r for w, r in words if w == app.t("ui.play.turn_of", name=scene.state.players[scene.player]))
-        assert max(r.right for _w, r in words) <= min(b.rect.left for b in scene.buttons)
         assert drawn.problems(app) == []
-        return subtitle, turn
+        return [(w, r) for w, r in drawn.texts if rect.contains(r)]
 
-    subtitle, turn = bar_words()
+    bar = words_in(scene.frame.bar)
+    subtitle = next(r for w, r in bar if w == scene.view.round_text())
+    turn = next(r for w, r in bar if w == turn_words)
+    assert max(r.right for _w, r in bar) <= min(b.rect.left for b in scene.buttons)
     assert subtitle.centery == turn.centery and subtitle.right < turn.left        # one line
     resize(app, (1024, 640))
     app.set_text_size(200)
-    subtitle, turn = bar_words()
-    assert subtitle.bottom <= turn.top + 2 and subtitle.left < turn.left          # two lines
+    assert [w for w, _r in words_in(scene.frame.bar)] == [turn_words]
+    strip = words_in(scene.frame.strip)
+    assert strip[0][0].startswith(f"{app.t('game.cartographers.name')} · {scene.view.round_text()} · ")
+    assert len(strip) == 2 and strip[1][0].endswith("…")                       # two lines, the rest cut
+    assert max(r.right for _w, r in strip) <= scene.drawer_button.rect.left

@@ -3,7 +3,6 @@ progress survive each other, a finished one leaves the list for the
 history, Delete asks first."""
 import random
 
-from games import GAMES
 from games.core import history
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene

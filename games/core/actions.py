@@ -28,9 +28,9 @@ class Action:
     def problem(self) -> dict | None:
         """What is malformed: the first field whose value does not have the
         field's type, as {"kind", "field", "expected", "value"}; None if none."""
-        for name, hint in _hints(type(self)).items():
+        for name, (hint, fits) in _checks(type(self)).items():
             value = getattr(self, name)
-            if not _fits(value, hint, 0):
+            if not fits(value, 0):
                 return {"kind": self.kind, "field": name, "expected": _name(hint),
                         "value": _short(value)}
         return None
@@ -43,45 +43,75 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
+_CHECKS: dict[type, dict[str, tuple]] = {}
 
 
-def _hints(cls: type) -> dict[str, Any]:
-    found = _HINTS.get(cls)
+def _checks(cls: type) -> dict[str, tuple]:
+    """Each field's type hint and its check, made once per class."""
+    found = _CHECKS.get(cls)
     if found is None:
         resolved = typing.get_type_hints(cls)
-        found = _HINTS[cls] = {f.name: resolved[f.name] for f in fields(cls)}
+        found = _CHECKS[cls] = {f.name: (resolved[f.name], _fits(resolved[f.name])) for f in fields(cls)}
     return found
 
 
-def _fits(value, hint, depth: int) -> bool:
-    """Whether `value` has the type `hint` (int never admits a bool)."""
-    if depth > MAX_DEPTH:
-        return False
+def _fits(hint):
+    """The check of type `hint`: fits(value, depth) tells whether `value` has
+    that type (int never admits a bool), no deeper than MAX_DEPTH."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is Any:
-        return True
-    if hint is int:
-        return type(value) is int
-    if hint is bool:
-        return type(value) is bool
-    if hint is type(None) or hint is None:
-        return value is None
-    if origin in (Union, types.UnionType):
-        return any(_fits(value, arg, depth) for arg in args)
-    if hint is tuple or origin is tuple:
-        if not isinstance(value, tuple):
-            return False
-        if not args:
-            return all(_plain_data(v, depth + 1) for v in value)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(v, args[0], depth + 1) for v in value)
-        return len(value) == len(args) and all(_fits(v, a, depth + 1) for v, a in zip(value, args))
-    if isinstance(hint, type):
-        if issubclass(hint, Action):
+        check = _anything
+    elif hint is int:
+        def check(value, depth):
+            return type(value) is int
+    elif hint is bool:
+        def check(value, depth):
+            return type(value) is bool
+    elif hint is type(None) or hint is None:
+        def check(value, depth):
+            return value is None
+    elif origin in (Union, types.UnionType):
+        choices = [_fits(arg) for arg in args]
+
+        def check(value, depth):
+            return any(fits(value, depth) for fits in choices)
+    elif hint is tuple or origin is tuple:
+        check = _tuple_check(args)
+    elif isinstance(hint, type) and issubclass(hint, Action):
+        def check(value, depth):
             return isinstance(value, hint) and value.problem() is None
-        return isinstance(value, hint) and not (hint is float and isinstance(value, bool))
+    elif isinstance(hint, type):
+        def check(value, depth):
+            return isinstance(value, hint) and not (hint is float and isinstance(value, bool))
+    else:
+        check = _anything
+
+    def fits(value, depth: int) -> bool:
+        return depth <= MAX_DEPTH and check(value, depth)
+    return fits
+
+
+def _anything(value, depth) -> bool:
     return True
+
+
+def _tuple_check(args):
+    """A tuple's check: untyped (plain data), of one type (`[int, ...]`) or of fixed length."""
+    if not args:
+        def check(value, depth):
+            return isinstance(value, tuple) and all(_plain_data(v, depth + 1) for v in value)
+    elif len(args) == 2 and args[1] is Ellipsis:
+        item = _fits(args[0])
+
+        def check(value, depth):
+            return isinstance(value, tuple) and all(item(v, depth + 1) for v in value)
+    else:
+        items = [_fits(arg) for arg in args]
+
+        def check(value, depth):
+            return (isinstance(value, tuple) and len(value) == len(items)
+                    and all(fits(v, depth + 1) for v, fits in zip(value, items)))
+    return check
 
 
 def _plain_data(value, depth: int) -> bool:

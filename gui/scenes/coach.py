@@ -10,10 +10,13 @@ import pygame
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ..widgets import Button, draw_panel, fit_widths, handle_buttons, label_size
 
 MADE, BETTER = (220, 90, 80), (90, 200, 120)
 LABELS = {"previous": "ui.coach.previous", "next": "ui.coach.next", "back": "ui.coach.back"}
+
+
+SMALL = (1000, 600)   # a room of fewer units (a large text size): the small layout
 
 
 class CoachScene(Scene):
@@ -86,6 +89,16 @@ class CoachScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.u = theme.scale(size)
+        self.small = w < SMALL[0] * u or h < SMALL[1] * u
+        if self.small:   # a row at the foot, each button as wide as its words want
+            gap, bh = round(12 * u), round(34 * u)
+            labels = [self.t(LABELS[b.key]) for b in self.buttons]
+            widths = fit_widths(labels, round(16 * u), w - round(24 * u), round(140 * u), gap, round(24 * u))
+            x = (w - sum(widths) - gap * (len(widths) - 1)) // 2
+            for button, width in zip(self.buttons, widths):
+                button.rect = pygame.Rect(x, h - round(10 * u) - bh, width, bh)
+                x += width + gap
+            return
         bw, bh = round(180 * u), round(44 * u)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(w // 2 - round(290 * u) + i * (bw + round(20 * u)), h - round(64 * u), bw, bh)
@@ -106,33 +119,51 @@ class CoachScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         name = self.players[self.seat]
-        text.draw(surface, self.t("ui.coach.title", name=name), (w // 2, round(40 * u)), round(28 * u),
-                  theme.ACCENT, bold=True, anchor="center")
+        title = self.t("ui.coach.title", name=name)
+        small = self.small
+        heading = self.heading() if self.lessons else ""
+        if small:   # the title at the left, which lesson at the right, in one row
+            size = round(13 * u)
+            when = text.draw(surface, heading, (w - round(14 * u), round(22 * u)), size, theme.TEXT_DIM,
+                             anchor="midright") if heading else pygame.Rect(w - round(14 * u), 0, 0, 0)
+            room = when.left - round(28 * u)
+            text.draw(surface, text.elide(title, round(20 * u), room, bold=True), (round(14 * u), round(22 * u)),
+                      round(20 * u), theme.ACCENT, bold=True, anchor="midleft")
+        else:
+            text.draw(surface, title, (w // 2, round(40 * u)), round(28 * u), theme.ACCENT, bold=True, anchor="center")
         for button in self.buttons:
             button.label = self.t(LABELS[button.key])
             button.enabled = button.key == "back" or len(self.lessons) > 1
-            button.draw(surface, round(16 * u))
+            button.draw(surface, label_size(button, round(16 * u)) if small else round(16 * u))
         if not self.lessons:
             text.draw_wrapped(surface, self.t("ui.coach.none"), pygame.Rect(round(60 * u), round(120 * u),
                                                                              w - round(120 * u), 0),
                               round(18 * u), theme.TEXT)
             return
         lesson = self.lessons[self.index]
-        text.draw(surface, self.heading(), (w // 2, round(76 * u)), round(15 * u), theme.TEXT_DIM, anchor="center")
-        body = pygame.Rect(round(40 * u), round(100 * u), w - round(80 * u), 0)
-        used = text.draw_wrapped(surface, self.sentence(lesson), body, round(17 * u), theme.TEXT)
-        top = body.top + used + round(16 * u)
-        bottom = h - round(84 * u)
-        half = (w - round(100 * u)) // 2
+        if small:
+            body = pygame.Rect(round(14 * u), round(42 * u), w - round(28 * u), 0)
+            used = text.draw_wrapped(surface, self.sentence(lesson), body, round(15 * u), theme.TEXT, spacing=1.15)
+            top = body.top + used + round(8 * u)
+            bottom = self.buttons[0].rect.top - round(10 * u)
+            margin, between = round(14 * u), round(12 * u)
+        else:
+            text.draw(surface, heading, (w // 2, round(76 * u)), round(15 * u), theme.TEXT_DIM, anchor="center")
+            body = pygame.Rect(round(40 * u), round(100 * u), w - round(80 * u), 0)
+            used = text.draw_wrapped(surface, self.sentence(lesson), body, round(17 * u), theme.TEXT)
+            top = body.top + used + round(16 * u)
+            bottom = h - round(84 * u)
+            margin, between = round(40 * u), round(20 * u)
+        half = (w - 2 * margin - between) // 2
         view = self.table(lesson).view
         words = self.words(lesson)
-        size, room = round(15 * u), half - round(20 * u)
+        size, room = round((14 if small else 15) * u), half - round(20 * u)
         captions = [self.caption(f"{self.t(label)}: {said}", size, room)
                     for label, said in zip(("ui.coach.made", "ui.coach.better"), words)]
         extra = (max(map(len, captions)) - 1) * text.font(size, True).get_linesize()   # both boards level
         self.marked, self.panels = [], []   # per panel: what the view marked, (what, rect) pairs
         for k, (move, colour) in enumerate(((lesson.made, MADE), (lesson.better, BETTER))):
-            area = pygame.Rect(round(40 * u) + k * (half + round(20 * u)), top, half, bottom - top)
+            area = pygame.Rect(margin + k * (half + between), top, half, bottom - top)
             draw_panel(surface, area, theme.PANEL, colour, radius=8, width=2)
             self.panels.append(area)
             for i, line in enumerate(captions[k]):
@@ -140,6 +171,9 @@ class CoachScene(Scene):
                                           i * text.font(size, True).get_linesize()), size, colour, bold=True)
             board = area.inflate(-round(20 * u), -round(20 * u))
             board.top, board.height = area.top + round(34 * u) + extra, area.height - round(44 * u) - extra
-            view.layout(board)
             other = lesson.better if k == 0 else lesson.made
+            if board.width < round(40 * u) or board.height < round(40 * u):   # no room for a drawing
+                self.marked.append(())
+                continue
+            view.layout(board)
             self.marked.append(view.draw_lesson(surface, board, lesson.player, move, other))

@@ -6,7 +6,7 @@ import pygame
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, handle_buttons
+from ..widgets import Button, handle_buttons, label_size
 
 
 class CurtainScene(Scene):
@@ -41,9 +41,20 @@ class CurtainScene(Scene):
         colour = theme.player_colour(self.player)
         pygame.draw.rect(surface, colour, (0, 0, w, round(10 * u)))
         pygame.draw.rect(surface, colour, (0, h - round(10 * u), w, round(10 * u)))
-        text.draw(surface, self.t("ui.curtain.pass", name=self.name), (w // 2, h // 2 - round(60 * u)),
-                  round(40 * u), colour, bold=True, anchor="center")
-        text.draw(surface, self.note or self.t("ui.curtain.look_away"), (w // 2, h // 2), round(18 * u),
-                  theme.TEXT_DIM, anchor="center")
+        # the hand-over in big letters: smaller for a long name, and on two lines if need be
+        words, room = self.t("ui.curtain.pass", name=self.name), w - round(40 * u)
+        size = text.fitting(words, round(40 * u), room, bold=True, least=0.6)
+        lines = text.wrap(words, size, room, bold=True)
+        step = text.font(size, True).get_linesize()
+        for k, line in enumerate(lines):   # the last line where the one line always was
+            text.draw(surface, text.elide(line, size, room, bold=True),
+                      (w // 2, h // 2 - round(60 * u) - (len(lines) - 1 - k) * step), size, colour, bold=True,
+                      anchor="center")
+        note = self.note or self.t("ui.curtain.look_away")
+        size, step = round(18 * u), text.font(round(18 * u)).get_linesize()
+        lines = text.wrap(note, size, room)[:2]   # under the name, above the button
+        for k, line in enumerate(lines):
+            text.draw(surface, text.elide(line, size, room), (w // 2, h // 2 + (2 * k - len(lines) + 1) * step // 2),
+                      size, theme.TEXT_DIM, anchor="center")
         self.button.label = self.t("ui.curtain.reveal", name=self.name)
-        self.button.draw(surface, round(18 * u))
+        self.button.draw(surface, label_size(self.button, round(18 * u)))

@@ -14,10 +14,10 @@ from .. import text, theme
 from ..bots import BotRunner
 from ..coaching import HintJob, can_coach
 from ..dragdrop import DragDrop
-from ..layout import Frame, draw_bar
+from ..layout import Frame, draw_bar, draw_strip
 from ..scene import Scene
 from ..views import make_view
-from ..widgets import Button, Toast, draw_panel, handle_buttons
+from ..widgets import Button, Toast, draw_button_tip, draw_panel, handle_buttons
 from . import store
 
 LOG_LINES = 5  # the turn log's last lines, always in view
@@ -42,7 +42,8 @@ class PlayScene(Scene):
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
-        self.frame = Frame(app.size)
+        self.panel_open = False  # the drawer, where the window is too small for a side panel beside the board
+        self.frame = Frame(app.size, self.panel_open)
         self.pointer = (0, 0)
         self._seat: int | None = None
         self.view = make_view(game.id, self)
@@ -50,6 +51,7 @@ class PlayScene(Scene):
         self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
                         Button("", self.menu, key="menu")]
         self.end_button = Button("", self.end_turn, key="end_turn", selected=True)
+        self.drawer_button = Button("", self.toggle_panel, key="drawer")
         self.popup = None  # a component's rule text, opened by a right click
         self._undo_cache: tuple | None = None
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
@@ -310,6 +312,8 @@ class PlayScene(Scene):
     def refresh_buttons(self) -> None:
         for button in self.buttons + [self.end_button]:
             button.label = self.t(f"ui.play.{button.key}")
+        self.drawer_button.label = self.t("ui.play.hide_panel" if self.panel_open else "ui.play.show_panel")
+        self.drawer_button.tip = self.t("ui.play.drawer_tip")
         self.buttons[1].enabled = self.can_undo()
         self.end_button.enabled = self.must_end_turn
 
@@ -337,10 +341,22 @@ class PlayScene(Scene):
             return 0.0
         return min((t for t in (self.toast.wake_in(), self.bots.due_in()) if t is not None), default=None)
 
+    def toggle_panel(self) -> None:
+        """Open or shut the drawer (the side panel of a small window): the board is laid out anew."""
+        self.panel_open = not self.panel_open
+        self.layout(self.app.size)
+
+    @property
+    def frame_buttons(self) -> list:
+        """The buttons of the frame a click may reach now."""
+        return (self.buttons + ([self.end_button] if self.must_end_turn else [])
+                + ([self.drawer_button] if self.frame.drawer else []))
+
     def layout(self, size) -> None:
-        self.frame = Frame(size)
+        self.frame = Frame(size, self.panel_open)
         for button, rect in zip(self.buttons, self.frame.bar_buttons(len(self.buttons))):
             button.rect = rect
+        self.drawer_button.rect = self.frame.drawer_button()
         board, u = self.frame.board, self.frame.u
         w, h, pad = round(190 * u), round(46 * u), round(16 * u)
         self.view.layout(self.frame.board)
@@ -379,7 +395,10 @@ class PlayScene(Scene):
                 and undo.rect.collidepoint(event.pos)):
             self.undo()  # greyed out, yet a click says why
             return
-        if handle_buttons(self.buttons + ([self.end_button] if self.must_end_turn else []), event):
+        if handle_buttons(self.frame_buttons, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.frame.drawer and not self.dd.holding:
+            self.toggle_panel()
             return
         if (event.type == pygame.KEYDOWN and self.must_end_turn and not self.dd.holding
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
@@ -462,9 +481,13 @@ class PlayScene(Scene):
                 turn += "  " + self.t("ui.play.thinking")
             colour = theme.player_colour(player)
         self.refresh_buttons()
-        draw_bar(surface, f, self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour)
+        # with a drawer the bar says whose turn it is; the game, its round and what to do are in the strip
+        title = self.t(f"game.{self.game.id}.name")
+        draw_bar(surface, f, "" if f.drawer else title, "" if f.drawer else self.view.round_text(), turn, colour)
         for button in self.buttons:
             button.draw(surface, f.small)
+        if f.drawer:
+            self.draw_strip(surface)
         if self.must_end_turn:
             self.end_button.draw(surface, f.font)
         for rect in self.hint_rects:
@@ -473,7 +496,7 @@ class PlayScene(Scene):
             self.referee.draw(surface)  # under what floats: the piece in hand, a question asked
         self.view.draw_overlay(surface)
         if self.popup is not None:
-            self.popup.draw(surface, self.pointer, f.u)
+            self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         centre = self.view.toast_centre
         button = self.end_button.rect
         if self.must_end_turn and abs(centre[1] - button.centery) < 2 * button.height:
@@ -485,18 +508,31 @@ class PlayScene(Scene):
         others' secret choices keep only their kind); cached until the game moves."""
         return self.shown.log
 
+    def objective(self) -> str:
+        """What the seat at the screen is to do; a complete turn: end it (or take something back)."""
+        return self.t("ui.play.end_turn_hint") if self.must_end_turn else self.view.objective()
+
+    def draw_strip(self, surface) -> None:
+        """The drawer's strip: the game, the round and what to do; the drawer's button."""
+        parts = (self.t(f"game.{self.game.id}.name"), self.view.round_text(), self.objective())
+        draw_strip(surface, self.frame, " · ".join(part for part in parts if part),
+                   theme.ACCENT if self.must_end_turn else theme.TEXT, self.drawer_button.rect.left)
+        self.drawer_button.draw(surface, self.frame.small)
+        draw_button_tip(surface, [self.drawer_button], self.pointer, self.frame.small, round(360 * self.frame.u))
+
     def draw_panel(self, surface) -> None:
         f = self.frame
+        if not f.panel_open:
+            return
         draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
         pad = round(14 * f.u)
         area = f.panel.inflate(-2 * pad, -2 * pad)
         y = area.top
-        text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-        y += round(22 * f.u)
-        # a complete turn: what is left is to end it (or to take something back)
-        objective = self.t("ui.play.end_turn_hint") if self.must_end_turn else self.view.objective()
-        y += text.draw_wrapped(surface, objective, pygame.Rect(area.left, y, area.width, 200),
-                               f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
+        if not f.drawer:  # a drawer's strip says what to do
+            text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
+            y += round(22 * f.u)
+            y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
+                                   f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
         line_h = text.font(f.small).get_linesize()
         keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
         extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))

@@ -16,7 +16,7 @@ from games.core.records import Player, chart_player, records_of
 from .. import text, theme
 from ..scene import Scene
 from ..views import playable
-from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons
+from ..widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, fit_widths, handle_buttons, label_size
 
 CHART_LINE = (120, 200, 240)   # the chart's line and dots
 CHART_BEST = theme.ACCENT
@@ -28,6 +28,9 @@ def number(value: float, places: int = 2) -> str:
     """1, 1.5, 0.33: no trailing zeros."""
     shown = f"{value:.{places}f}".rstrip("0").rstrip(".")
     return shown if shown != "-0" else "0"
+
+
+SMALL = (1000, 600)   # a room of fewer units (a large text size): the small layout
 
 
 class RecordsScene(Scene):
@@ -69,8 +72,10 @@ class RecordsScene(Scene):
         return [(i, e) for i, e in reversed(list(enumerate(self.entries))) if e["game"] == self.game_id]
 
     def player_label(self, player: Player) -> str:
-        level = player.level
-        return player.name if level is None else f"{player.name} ({self.t(f'ui.setup.bot_{level}')})"
+        level = player.level   # in a small room the level's short name: "Ben (Medium)"
+        if level is None:
+            return player.name
+        return f"{player.name} ({self.t(f'ui.setup.short_{level}' if self.small else f'ui.setup.bot_{level}')})"
 
     def title_of(self, title: dict | None) -> str:
         if not title or not isinstance(title.get("name"), dict):
@@ -111,6 +116,10 @@ class RecordsScene(Scene):
         u = self.u = theme.scale(size)
         pad, gap = round(20 * u), round(10 * u)
         self.buttons = []
+        self.small = w < SMALL[0] * u or h < SMALL[1] * u
+        if self.small:
+            self.layout_small(size)
+            return
         tab_w = min(round(200 * u), (w - 2 * pad - (len(self.games) - 1) * gap) // max(1, len(self.games)))
         for i, game_id in enumerate(self.games):
             rect = pygame.Rect(pad + i * (tab_w + gap), round(66 * u), tab_w, round(38 * u))
@@ -139,6 +148,50 @@ class RecordsScene(Scene):
                                        pygame.Rect(w - pad - bw, by, bw, bh), key="clear",
                                        enabled=bool(self.entries)))
 
+    def layout_small(self, size) -> None:
+        """A small room (a large text size): the title and the tabs in one row, the
+        panels below them, Back and Clear history in a row at the foot."""
+        w, h = size
+        u = self.u
+        margin, gap, bh = round(12 * u), round(8 * u), round(34 * u)
+        title_w = text.font(round(22 * u), True).size(self.t("ui.records.title"))[0]
+        names = [self.t(f"game.{game_id}.name") for game_id in self.games]
+        room = w - 2 * margin - title_w - round(14 * u)
+        widths = fit_widths(names, round(15 * u), room, round(90 * u), gap, round(18 * u))
+        x = w - margin - sum(widths) - gap * (len(widths) - 1)
+        self.title_at = (margin, round(8 * u) + bh // 2, x - round(14 * u) - margin)
+        for game_id, name, width in zip(self.games, names, widths):
+            self.buttons.append(Button(name, lambda g=game_id: self.choose_game(g),
+                                       pygame.Rect(x, round(8 * u), width, bh), key=f"tab:{game_id}",
+                                       selected=game_id == self.game_id))
+            x += width + gap
+        by = h - margin - bh
+        top, bottom = round(8 * u) + bh + gap, by - gap
+        half = (w - 2 * margin - gap) * 29 // 50
+        self.left = pygame.Rect(margin, top, half, bottom - top)
+        right = pygame.Rect(self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top)
+        chart_h = max(round(110 * u), min(round(240 * u), right.height * 2 // 5))
+        self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
+        self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
+                                     right.bottom - self.chart.bottom - gap)
+        self.lay_out_games()
+        size15, pad = round(15 * u), round(20 * u)
+        back_w = fit_widths([self.t("ui.records.back")], size15, w, round(110 * u), 0, pad)[0]
+        self.buttons.append(Button(self.t("ui.records.back"), self.app.pop, pygame.Rect(margin, by, back_w, bh),
+                                   key="back"))
+        if self.asking:
+            labels = [self.t("ui.records.clear_yes"), self.t("ui.records.clear_no")]
+            yes_w, no_w = fit_widths(labels, size15, w // 2, round(110 * u), gap, pad)
+            no = pygame.Rect(w - margin - no_w, by, no_w, bh)
+            self.buttons.append(Button(labels[0], self.clear, pygame.Rect(no.left - gap - yes_w, by, yes_w, bh),
+                                       key="clear_yes"))
+            self.buttons.append(Button(labels[1], self.keep, no, key="clear_no", selected=True))
+        else:
+            clear_w = fit_widths([self.t("ui.records.clear")], size15, w // 2, round(150 * u), 0, pad)[0]
+            self.buttons.append(Button(self.t("ui.records.clear"), self.ask_clear,
+                                       pygame.Rect(w - margin - clear_w, by, clear_w, bh), key="clear",
+                                       enabled=bool(self.entries)))
+
     def game_row_height(self) -> int:
         return round(44 * self.u)
 
@@ -157,6 +210,9 @@ class RecordsScene(Scene):
         y = self.list_rect.top + round(34 * u)
         row_h = self.game_row_height()
         bw = round(110 * u)
+        if self.small:   # as wide as its word
+            bw = fit_widths([self.t("ui.records.replay")], round(14 * u), bw, round(76 * u), 0, round(16 * u))[0]
+        self.replay_w = bw
         for index, entry in games[self.first:self.first + view]:
             line = pygame.Rect(self.list_rect.left + round(8 * u), y, self.list_rect.width - round(16 * u), row_h)
             self.game_rows.append((line, entry))
@@ -198,25 +254,41 @@ class RecordsScene(Scene):
         u = self.u
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        text.draw(surface, self.t("ui.records.title"), (w // 2, round(34 * u)), round(28 * u), theme.ACCENT,
-                  bold=True, anchor="center")
+        if self.small:
+            x, y, room = self.title_at
+            title = text.elide(self.t("ui.records.title"), round(22 * u), room, bold=True)
+            text.draw(surface, title, (x, y), round(22 * u), theme.ACCENT, bold=True, anchor="midleft")
+        else:
+            text.draw(surface, self.t("ui.records.title"), (w // 2, round(34 * u)), round(28 * u), theme.ACCENT,
+                      bold=True, anchor="center")
         for panel in (self.left, self.chart, self.list_rect):
             draw_panel(surface, panel)
         self.draw_left(surface)
         self.draw_chart(surface)
         self.draw_games(surface)
-        if self.asking:
+        back = self.button("back").rect
+        ends = min(b.rect.left for b in self.buttons if b.key.startswith("clear"))   # Clear, or Yes and No
+        room = ends - round(14 * u) - back.right - round(16 * u)   # between Back and them
+        if self.asking:   # the question (where there is no room for both, without the notice)
             question = self.t("ui.records.clear_ask", n=len(self.entries))
             yes = self.button("clear_yes").rect
-            text.draw(surface, text.elide(question, round(15 * u), yes.left - round(200 * u)),
-                      (yes.left - round(14 * u), yes.centery), round(15 * u), theme.BAD, bold=True,
-                      anchor="midright")
-        if self.notice:
-            back = self.button("back").rect
-            text.draw(surface, text.elide(self.notice, round(13 * u), w - back.right - round(260 * u)),
+            width = room if self.small else yes.left - round(200 * u)
+            size, lines = round(15 * u), [text.elide(question, round(15 * u), width, bold=True)]
+            if self.small and lines[0] != question:   # on two smaller lines
+                size = round(13 * u)
+                lines = list(text.wrap(question, size, width, True))
+                lines = lines[:1] + [text.elide(" ".join(lines[1:]), size, width, True)] if len(lines) > 1 else lines
+            step = text.font(size, True).get_linesize()
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (yes.left - round(14 * u), yes.centery + (2 * k - len(lines) + 1) * step // 2),
+                          size, theme.BAD, bold=True, anchor="midright")
+        if self.notice and not (self.asking and self.small):
+            width = room if self.small else min(room, w - back.right - round(260 * u))
+            text.draw(surface, text.elide(self.notice, round(13 * u), width),
                       (back.right + round(16 * u), back.centery), round(13 * u), theme.BAD, anchor="midleft")
         for button in self.buttons:
-            button.draw(surface, round(15 * u) if not button.key.startswith("replay:") else round(14 * u))
+            size = round(15 * u) if not button.key.startswith("replay:") else round(14 * u)
+            button.draw(surface, label_size(button, size) if self.small else size)
         draw_button_tip(surface, self.buttons, self.pointer, round(14 * u), round(360 * u))
 
     def draw_left(self, surface) -> None:
@@ -224,6 +296,7 @@ class RecordsScene(Scene):
         that scrolls with the wheel where it is longer than the screen."""
         u = self.u
         area = self.left.inflate(-round(28 * u), -round(24 * u))
+        self.left_area = self.left.inflate(-round(8 * u), -round(8 * u))
         clip = surface.get_clip()
         surface.set_clip(self.left.inflate(-4, -4))
         y = area.top - self.left_scroll
@@ -234,11 +307,35 @@ class RecordsScene(Scene):
             y = self.draw_weeks(surface, area, y + round(18 * u))
         self.left_scroll = max(0, min(self.left_scroll, y + self.left_scroll - area.bottom))
         surface.set_clip(clip)
+        if self.small:
+            draw_scroll_marks(surface, self.left.right - round(9 * u), self.left.top + round(6 * u),
+                              self.left.bottom - round(6 * u), self.left_scroll > 0, y > area.bottom, round(5 * u))
+
+    def put(self, surface, words: str, pos, size: int, colour, bold: bool = False, anchor: str = "topleft") -> None:
+        """A line of the left column; in a small room only where it shows whole
+        (the column scrolls: no line is cut at its edge)."""
+        if self.small:
+            rect = text.font(size, bold).size(words)
+            rect = pygame.Rect((0, 0), rect)
+            setattr(rect, anchor, pos)
+            if not self.left_area.contains(rect):
+                return
+        text.draw(surface, words, pos, size, colour, bold, anchor)
+
+    def put_wrapped(self, surface, words: str, rect: pygame.Rect, size: int, colour) -> int:
+        """Wrapped lines of the left column (see put); returns the height used."""
+        if not self.small:
+            return text.draw_wrapped(surface, words, rect, size, colour)
+        step = round(text.font(size).get_linesize() * 1.25 / 1.15)
+        lines = text.wrap(words, size, rect.width)
+        for k, line in enumerate(lines):
+            self.put(surface, line, (rect.left, rect.top + k * step), size, colour)
+        return step * len(lines)
 
     def heading(self, surface, words: str, x: int, y: int) -> int:
         size = round(16 * self.u)
         width = self.left.right - round(14 * self.u) - x
-        text.draw(surface, text.elide(words, size, width, bold=True), (x, y), size, theme.ACCENT, bold=True)
+        self.put(surface, text.elide(words, size, width, bold=True), (x, y), size, theme.ACCENT, bold=True)
         return y + text.font(size, True).get_linesize() + round(4 * self.u)
 
     def draw_table(self, surface, area: pygame.Rect, y: int) -> int:
@@ -249,34 +346,48 @@ class RecordsScene(Scene):
         name = self.t(f"game.{self.game_id}.name")
         if not records.played:
             y = self.heading(surface, name, area.left, y)
-            return y + text.draw_wrapped(surface, self.t("ui.records.none", game=name),
+            return y + self.put_wrapped(surface, self.t("ui.records.none", game=name),
                                          pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT_DIM)
         y = self.heading(surface, self.t("ui.records.played", game=name, n=records.played), area.left, y)
-        column = round(80 * u)   # each number's column, right-aligned; the name takes the rest
+        # each number's column, right-aligned (80 units, or in a small room as wide as its
+        # widest words), the name takes the rest
+        rights = [area.right - (4 - i) * round(80 * u) for i in range(1, 5)]
+        heads = small
+        if self.small:   # the headings a little smaller
+            heads = round(13 * u)
+            bold = text.font(heads, True)
+            columns = zip(COLUMNS[1:], zip(*[self.cells(s)[1:] for s in records.standings]))
+            widths = [max([bold.size(self.t(key))[0]] + [text.font(small).size(cell)[0] for cell in cells])
+                      + round(10 * u) for key, cells in columns]
+            rights = [area.right - sum(widths[i + 1:]) for i in range(4)]
         for i, key in enumerate(COLUMNS):
-            x = area.left if i == 0 else area.right - (4 - i) * column
-            text.draw(surface, self.t(key), (x, y), small, theme.TEXT_DIM, bold=True,
+            x = area.left if i == 0 else rights[i - 1]
+            words = self.t(key) if i else text.elide(self.t(key), heads, rights[0] - widths[0] - area.left, True) \
+                if self.small else self.t(key)
+            self.put(surface, words, (x, y), heads, theme.TEXT_DIM, bold=True,
                       anchor="topleft" if i == 0 else "topright")
         y += line_h
         self.row_rects = []
-        name_w = area.width - 4 * column - round(10 * u)
+        name_w = (rights[0] - widths[0] if self.small else area.right - 4 * round(80 * u)) - round(10 * u) - area.left
         for standing in records.standings:
             rect = pygame.Rect(area.left - round(6 * u), y - round(3 * u), area.width + round(12 * u), line_h)
             chosen = standing.player == self.chosen
             if chosen:
                 draw_panel(surface, rect, theme.mix(theme.PANEL, theme.ACCENT, 0.3), theme.ACCENT, radius=4)
             self.row_rects.append((rect, standing.player))
-            cells = (self.player_label(standing.player), str(standing.played), number(standing.wins),
-                     str(standing.best), number(standing.average, 1))
-            for i, cell in enumerate(cells):
+            for i, cell in enumerate(self.cells(standing)):
                 if i == 0:
-                    text.draw(surface, text.elide(cell, small, name_w, chosen), (area.left, y), small, theme.TEXT,
+                    self.put(surface, text.elide(cell, small, name_w, chosen), (area.left, y), small, theme.TEXT,
                               bold=chosen)
                 else:
-                    text.draw(surface, cell, (area.right - (4 - i) * column, y), small, theme.TEXT,
-                              anchor="topright")
+                    self.put(surface, cell, (rights[i - 1], y), small, theme.TEXT, anchor="topright")
             y += line_h
         return y
+
+    def cells(self, standing) -> tuple[str, ...]:
+        """A row of the players' table: the player, games, wins, best, average."""
+        return (self.player_label(standing.player), str(standing.played), number(standing.wins),
+                str(standing.best), number(standing.average, 1))
 
     def draw_solo(self, surface, area: pygame.Rect, y: int) -> int:
         u = self.u
@@ -284,7 +395,7 @@ class RecordsScene(Scene):
         step = text.font(small).get_linesize() + round(3 * u)
         y = self.heading(surface, self.t("ui.records.solo"), area.left, y)
         if not self.records.solo_players:
-            return y + text.draw_wrapped(surface, self.t("ui.records.solo_none"),
+            return y + self.put_wrapped(surface, self.t("ui.records.solo_none"),
                                          pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT_DIM)
         for solo in self.records.solo_players:
             last = solo.last
@@ -293,9 +404,9 @@ class RecordsScene(Scene):
             else:
                 line = self.t("ui.records.solo_line", name=solo.name, best=solo.best.score, games=solo.games,
                               last=last.score)
-            y += text.draw_wrapped(surface, line, pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT)
+            y += self.put_wrapped(surface, line, pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT)
         y += round(8 * u)
-        text.draw(surface, self.t("ui.records.solo_top"), (area.left, y), small, theme.TEXT_DIM, bold=True)
+        self.put(surface, self.t("ui.records.solo_top"), (area.left, y), small, theme.TEXT_DIM, bold=True)
         y += step
         for place, result in enumerate(self.records.solo_top, start=1):
             parts = [f"{place}.", result.name, self.t("ui.records.points", points=result.score)]
@@ -306,7 +417,7 @@ class RecordsScene(Scene):
                 parts.append(f"· {result.challenge}")
             parts.append(f"· {text.local_time(result.finished)[:10]}")
             line = text.elide(" ".join(parts), small, area.width)
-            text.draw(surface, line, (area.left, y), small, theme.TEXT)
+            self.put(surface, line, (area.left, y), small, theme.TEXT)
             y += step
         return y
 
@@ -322,7 +433,7 @@ class RecordsScene(Scene):
                           games=week.games)
             if title:
                 line += f" · {title}"
-            text.draw(surface, text.elide(line, small, area.width), (area.left, y), small, theme.TEXT)
+            self.put(surface, text.elide(line, small, area.width), (area.left, y), small, theme.TEXT)
             y += step
         return y
 
@@ -339,7 +450,8 @@ class RecordsScene(Scene):
             text.draw(surface, self.t("ui.records.chart_none"), (box.left, box.top), small, theme.TEXT_DIM)
             return
         label = self.t("ui.records.chart", name=self.player_label(self.chosen), n=len(points))
-        text.draw(surface, text.elide(label, small, box.width, True), (box.left, box.top), small, theme.TEXT,
+        size = text.fitting(label, small, box.width, True, least=0.85)
+        text.draw(surface, text.elide(label, size, box.width, True), (box.left, box.top), size, theme.TEXT,
                   bold=True)
         axis = round(40 * u)
         plot = pygame.Rect(box.left + axis, box.top + round(28 * u), box.width - axis - round(8 * u),
@@ -397,12 +509,17 @@ class RecordsScene(Scene):
         if len(games) > len(self.game_rows):   # beside the heading: smaller where short of room, else cut
             more = self.t("ui.records.more", first=self.first + 1, last=self.first + len(self.game_rows), n=len(games))
             room = self.list_rect.right - round(12 * u) - title.right - round(12 * u)
-            size = text.fitting(more, round(12 * u), room, least=1 / theme.growth(self.app.size))
-            text.draw(surface, text.elide(more, size, room), (self.list_rect.right - round(12 * u), title.bottom),
-                      size, theme.TEXT_DIM, anchor="bottomright")
+            size = text.fitting(more, round(12 * u), room, least=0.9 if self.small else 1 / theme.growth(self.app.size))
+            if not self.small or text.font(size).size(more)[0] <= room:   # a small room: whole, or the marks only
+                text.draw(surface, text.elide(more, size, room), (self.list_rect.right - round(12 * u), title.bottom),
+                          size, theme.TEXT_DIM, anchor="bottomright")
+            if self.small:
+                draw_scroll_marks(surface, self.list_rect.right - round(9 * u), title.top + round(2 * u),
+                                  self.list_rect.bottom - round(6 * u), self.first > 0,
+                                  self.first + len(self.game_rows) < len(games), round(5 * u))
         for line, entry in self.game_rows:
             draw_panel(surface, line, theme.mix(theme.PANEL, theme.BG, 0.5), theme.PANEL_EDGE, radius=6)
-            room = line.width - round(140 * u)
+            room = line.width - (self.replay_w + round(30 * u) if self.small else round(140 * u))
             words = text.wrap(self.game_line(entry), small, room)
             if len(words) > 2:
                 words = (words[0], text.elide(" ".join(words[1:]), small, room))

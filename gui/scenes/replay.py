@@ -19,12 +19,14 @@ from games.core.replay import Replay
 from .. import text, theme
 from ..layout import Frame, draw_bar
 from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons, label_size
 
 LABELS = {"back": "ui.replay.back", "first": "ui.replay.first", "previous": "ui.replay.previous",
           "next": "ui.replay.next", "last": "ui.replay.last"}
 BOARD_UNITS = 560   # the width a board side by side wants, in units
 MODES = {"boards": "ui.replay.mode_boards", "table": "ui.replay.mode_table"}   # the button names the other
+ARROWS = {"first": "|◀", "previous": "◀", "next": "▶", "last": "▶|"}   # the steps' buttons in a short panel
+COMPACT_PANEL = 520   # a panel lower than this many units is short
 
 
 class ReplayScene(Scene):
@@ -98,23 +100,32 @@ class ReplayScene(Scene):
         """The play screen's frame (so the game's table gets the room it has in
         play): the bar, the board area, and the right panel with the scores, the
         log and, at its foot, the slider and the buttons."""
-        self.frame = Frame(size)
+        # the panel holds the controls: never a drawer (the board keeps the width of an open one)
+        self.frame = Frame(size, drawer=False)
         u = self.u = self.frame.u
         self.bar, self.panel, self.board = self.frame.bar, self.frame.panel, self.frame.board
         pad, gap, bh = round(12 * u), round(8 * u), round(38 * u)
+        # a short panel (a large text size): the steps' buttons in one row, as arrows, the rows lower
+        self.compact = self.panel.height < COMPACT_PANEL * u
+        if self.compact:
+            pad, gap, bh = round(10 * u), round(6 * u), round(32 * u)
         area = self.panel.inflate(-2 * pad, -2 * pad)
-        bw = (area.width - gap) // 2
         rows = (("back", "mode"), ("first", "last"), ("previous", "next"))   # from the foot up
+        if self.compact:
+            rows = (("back", "mode"), ("first", "previous", "next", "last"))
         buttons = {b.key: b for b in self.buttons}
         for row, keys in enumerate(rows):
             y = area.bottom - bh - row * (bh + gap)
+            bw = (area.width - (len(keys) - 1) * gap) // len(keys)
             for column, key in enumerate(keys):
                 buttons[key].rect = pygame.Rect(area.left + column * (bw + gap), y, bw, bh)
         top_row = area.bottom - len(rows) * (bh + gap)
         knob = round(10 * u)
-        self.track = pygame.Rect(area.left + knob, top_row - round(18 * u), area.width - 2 * knob, max(4, round(6 * u)))
-        self.controls = pygame.Rect(self.panel.left, self.track.top - round(36 * u), self.panel.width,
-                                    self.panel.bottom - self.track.top + round(36 * u))
+        above = round(16 if self.compact else 18) * u
+        self.track = pygame.Rect(area.left + knob, round(top_row - above), area.width - 2 * knob, max(4, round(6 * u)))
+        head = round((30 if self.compact else 36) * u)   # the step's count over the slider
+        self.controls = pygame.Rect(self.panel.left, self.track.top - head, self.panel.width,
+                                    self.panel.bottom - self.track.top + head)
         self.lay_out_view()
 
     # --- the slider -------------------------------------------------------------------------
@@ -221,6 +232,7 @@ class ReplayScene(Scene):
         self.draw_controls(surface)
         if self.mode == "table":
             self.table.view.draw_overlay(surface)
+        draw_button_tip(surface, self.buttons, self.pointer, self.frame.small, round(300 * self.u))
 
     def draw_problem(self, surface) -> None:
         """Where the replay stops early: the log entry that no longer passes the rules."""
@@ -238,8 +250,12 @@ class ReplayScene(Scene):
             stage = self.t("ui.replay.now")
         else:
             stage = self.table.view.round_text() if self.step else self.t("ui.replay.start")
-        title = self.t("ui.replay.title", game=self.t(f"game.{self.game.id}.name"))
-        draw_bar(surface, self.frame, title, stage)
+        name = self.t(f"game.{self.game.id}.name")
+        title = self.t("ui.replay.title", game=name)
+        f, u = self.frame, self.u
+        if text.font(f.big, True).size(title)[0] + round(50 * u) + text.font(f.font).size(stage)[0] > f.bar.width:
+            title = name   # a narrow bar: the game's name, so the stage shows whole
+        draw_bar(surface, f, title, stage)
 
     def draw_panel(self, surface) -> None:
         u = self.u
@@ -251,22 +267,31 @@ class ReplayScene(Scene):
         y = area.top
         totals = self.totals()
         move = self.replay.move(self.step)
+        count = len(self.replay.players)
+        # a short panel: more than three seats in two columns, a level by its short name, points as a number
+        columns = 2 if self.compact and count > 3 else 1
+        rows = -(-count // columns)
+        column_w = (area.width - (columns - 1) * round(10 * u)) // columns
         for seat, name in enumerate(self.replay.players):
+            row, column = seat % rows, seat // rows
+            x, top = area.left + column * (column_w + round(10 * u)), y + row * (line_h + round(2 * u))
             colour = theme.player_colour(seat)
             radius = round(6 * u)
-            pygame.draw.circle(surface, colour, (area.left + radius, y + line_h // 2), radius)
+            pygame.draw.circle(surface, colour, (x + radius, top + line_h // 2), radius)
             level = self.levels[seat]
-            label = name if level is None else f"{name} ({self.t(f'ui.setup.bot_{level}')})"
+            said = None if level is None else self.t(f"ui.setup.short_{level}") if self.compact \
+                else self.t(f"ui.setup.bot_{level}")
+            label = name if said is None else f"{name} ({said})"
             bold = move is not None and move.player == seat
-            points = self.t("ui.replay.points", points=totals[seat])
-            width = area.width - 2 * radius - round(8 * u) - text.font(small, True).size(points)[0] - round(8 * u)
-            text.draw(surface, text.elide(label, small, width, bold), (area.left + 2 * radius + round(8 * u), y),
+            points = str(totals[seat]) if columns > 1 else self.t("ui.replay.points", points=totals[seat])
+            width = column_w - 2 * radius - round(8 * u) - text.font(small, True).size(points)[0] - round(8 * u)
+            text.draw(surface, text.elide(label, small, width, bold), (x + 2 * radius + round(8 * u), top),
                       small, theme.TEXT, bold=bold)
-            text.draw(surface, points, (area.right, y), small, theme.ACCENT, bold=True, anchor="topright")
-            y += line_h + round(2 * u)
-        y += round(10 * u)
+            text.draw(surface, points, (x + column_w, top), small, theme.ACCENT, bold=True, anchor="topright")
+        y += rows * (line_h + round(2 * u))
+        y += round((6 if self.compact else 10) * u)
         text.draw(surface, self.t("ui.replay.log"), (area.left, y), small, theme.TEXT_DIM, bold=True)
-        y += round(22 * u)
+        y += round((18 if self.compact else 22) * u)
         lines = self.log_lines()
         room = max(1, (self.controls.top - round(6 * u) - y) // line_h)
         if self.follow:   # the current line in view, near the bottom
@@ -292,16 +317,19 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, self.controls.topleft, self.controls.topright)
         steps = self.replay.steps
         for button in self.buttons:
-            button.label = self.t(MODES[self.next_mode()] if button.key == "mode" else LABELS[button.key])
+            words = self.t(MODES[self.next_mode()] if button.key == "mode" else LABELS[button.key])
+            button.label, button.tip = words, ""
+            if self.compact and button.key in ARROWS:   # an arrow, its words as the tip
+                button.label, button.tip = ARROWS[button.key], words
             if button.key in ("first", "previous"):
                 button.enabled = self.step > 0
             elif button.key in ("next", "last"):
                 button.enabled = self.step < steps
-            button.draw(surface, self.frame.small)
+            button.draw(surface, label_size(button, self.frame.small))
         count = self.t("ui.replay.step", n=self.step, of=steps)
         text.draw(surface, text.elide(count, self.frame.small, self.controls.width - round(24 * u)),
-                  (self.controls.centerx, self.track.top - round(12 * u)), self.frame.small, theme.TEXT,
-                  bold=True, anchor="midbottom")
+                  (self.controls.centerx, self.track.top - round((10 if self.compact else 12) * u)), self.frame.small,
+                  theme.TEXT, bold=True, anchor="midbottom")
         pygame.draw.rect(surface, theme.SLOT, self.track, border_radius=self.track.height // 2)
         done = self.track.copy()
         done.width = self.knob_x() - self.track.left
@@ -394,9 +422,13 @@ class ReplayScene(Scene):
             name = f"{self.replay.players[seat]} · {self.t('ui.replay.points', points=totals[seat])}"
             if len(cells) == 1 and len(self.replay.players) > 1:
                 name += "  ·  " + self.t("ui.replay.all_boards")
-            text.draw(surface, text.elide(name, round(15 * u), cell.width - round(16 * u), True),
-                      (cell.left + round(10 * u), cell.top + round(6 * u)), round(15 * u),
-                      theme.player_colour(seat), bold=True)
+            room = cell.width - round(16 * u)
+            size = text.fitting(name, round(15 * u), room, True, least=0.8)
+            if text.font(size, True).size(name)[0] > room:   # a narrow cell: the name (the panel has the points)
+                name = self.replay.players[seat]
+                size = text.fitting(name, round(15 * u), room, True, least=0.8)
+            text.draw(surface, text.elide(name, size, room, True), (cell.left + round(10 * u), cell.top + round(6 * u)),
+                      size, theme.player_colour(seat), bold=True)
             inner = self.inner(cell)
             if inner.width > 20 and inner.height > 20:
                 surface.set_clip(cell.clip(self.board))

@@ -8,7 +8,10 @@ import pygame
 from .. import text, theme
 from ..coaching import CoachJob, can_coach
 from ..scene import Scene
-from ..widgets import Button, draw_panel, draw_tooltip, handle_buttons
+from ..widgets import Button, draw_panel, draw_scroll_marks, draw_tooltip, fit_widths, handle_buttons, label_size
+
+
+SMALL = (1000, 600)   # a room of fewer units (a large text size): the small layout
 
 
 class ResultsScene(Scene):
@@ -56,10 +59,17 @@ class ResultsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         u = self.u = theme.scale(size)
+        self.small = w < SMALL[0] * u or h < SMALL[1] * u
         self.left = pygame.Rect(round(20 * u), round(90 * u), round(w * 0.42), h - round(170 * u))
         self.right = pygame.Rect(self.left.right + round(20 * u), round(90 * u), w - self.left.right - round(40 * u),
                                  h - round(170 * u))
         by, bh = h - round(64 * u), round(44 * u)
+        if self.small:   # the headline smaller, the panels taller, the buttons lower
+            margin, bh = round(12 * u), round(36 * u)
+            by = h - margin - bh
+            top = round((66 if self.comparison() else 50) * u)
+            self.left = pygame.Rect(margin + round(8 * u), top, round(w * 0.5), by - round(10 * u) - top)
+            self.right = pygame.Rect(self.left.right + margin, top, w - self.left.right - 2 * margin, self.left.height)
         self.buttons = [
             Button(self.t("ui.results.explain"), self.toggle_explain, key="explain", selected=self.explain),
             Button(self.t("ui.results.launcher"), self.launcher, key="launcher"),
@@ -74,6 +84,15 @@ class ResultsScene(Scene):
         again in the middle; where the window is too narrow for that (a large
         text size), one row of equal buttons across it."""
         u, w = self.u, self.app.size[0]
+        if self.small:   # one row across, each button as wide as its words want
+            margin, gap = round(12 * u), round(10 * u)
+            labels = [b.label or self.coach_label() for b in self.buttons]
+            widths = fit_widths(labels, round(16 * u), w - 2 * margin, round(150 * u), gap, round(24 * u))
+            x = margin + (w - 2 * margin - sum(widths) - gap * (len(widths) - 1)) // 2
+            for button, width in zip(self.buttons, widths):
+                button.rect = pygame.Rect(x, top, width, height)
+                x += width + gap
+            return
         widths = {"explain": round(260 * u), "launcher": round(220 * u), "again": round(220 * u),
                   "coach": round(260 * u)}
         gap, margin = round(20 * u), round(20 * u)
@@ -108,14 +127,8 @@ class ResultsScene(Scene):
         """Small triangles in the margin left of the sheets' panel, at its top where
         more lies above and at its foot where more lies below (the wheel scrolls)."""
         u, panel = self.u, self.left
-        half, x = round(6 * u), panel.left - round(10 * u)
-        if self.scroll > 0:
-            top = panel.top + round(6 * u)
-            pygame.draw.polygon(surface, theme.ACCENT, [(x - half, top + half), (x + half, top + half), (x, top)])
-        if more_below:
-            bottom = panel.bottom - round(6 * u)
-            pygame.draw.polygon(surface, theme.ACCENT, [(x - half, bottom - half), (x + half, bottom - half),
-                                                        (x, bottom)])
+        draw_scroll_marks(surface, panel.left - round(10 * u), panel.top + round(6 * u), panel.bottom - round(6 * u),
+                          self.scroll > 0, more_below, round(6 * u))
 
     # --- the coach --------------------------------------------------------------------
     def coach_seat(self) -> int | None:
@@ -216,11 +229,14 @@ class ResultsScene(Scene):
         w, _ = surface.get_size()
         surface.fill(theme.BG)
         headline = self.t("ui.results.scoring") if self.revealing else self.headline()
-        text.draw(surface, text.elide(headline, round(30 * u), w - round(40 * u), bold=True), (w // 2, round(40 * u)),
-                  round(30 * u), theme.ACCENT, bold=True, anchor="center")
+        size, y = (round(24 * u), round(25 * u)) if self.small else (round(30 * u), round(40 * u))
+        text.draw(surface, text.elide(headline, size, w - round(40 * u), bold=True), (w // 2, y),
+                  size, theme.ACCENT, bold=True, anchor="center")
         compared = "" if self.revealing else self.comparison()
         if compared:
-            text.draw(surface, compared, (w // 2, round(72 * u)), round(17 * u), theme.TEXT, anchor="center")
+            size, y = (round(14 * u), round(52 * u)) if self.small else (round(17 * u), round(72 * u))
+            text.draw(surface, text.elide(compared, size, w - round(40 * u)), (w // 2, y), size, theme.TEXT,
+                      anchor="center")
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
         clip = surface.get_clip()
@@ -230,6 +246,9 @@ class ResultsScene(Scene):
         width = self.left.width - round(28 * u)
         line = round(20 * u)
         tops = None
+
+        def shows(top: int, height: int) -> bool:   # whole lines only
+            return top >= self.left.top and top + height <= self.left.bottom - round(4 * u)
         for place, group in enumerate(self.ranking, start=1):
             for player in group:
                 sheet = self.sheets[player]
@@ -240,24 +259,39 @@ class ResultsScene(Scene):
                 self.player_rects.append((row, player))
                 if self._scroll_to == player:
                     tops = (row.top - self.left.top - round(6 * u), player)
-                text.draw(surface, f"{place}.  {sheet.name}", (x, y), round(19 * u), colour, bold=True)
                 total = sum(sheet.items[i].points for _, indices in self.rows[player][:self.shown] for i in indices)
-                text.draw(surface, self.t("ui.results.points", points=total), (x + width, y), round(19 * u),
-                          theme.TEXT, bold=True, anchor="topright")
+                if shows(y, round(30 * u)):   # (a line scrolled out of the panel is not drawn)
+                    points = text.draw(surface, self.t("ui.results.points", points=total), (x + width, y),
+                                       round(19 * u), theme.TEXT, bold=True, anchor="topright")
+                    text.draw(surface, text.elide(f"{place}.  {sheet.name}", round(19 * u),
+                                                  points.left - round(10 * u) - x, bold=True),
+                              (x, y), round(19 * u), colour, bold=True)
                 y += round(30 * u)
                 for index, (label, indices) in enumerate(self.rows[player][:self.shown]):
-                    rect = pygame.Rect(x, y, width, line)
+                    size, lines = self.item_lines(label, width - round(60 * u))
+                    step = text.font(size).get_linesize()   # a line that runs on: closer than the next item
+                    rect = pygame.Rect(x, y, width, line + step * (len(lines) - 1))
                     self.item_rects.append((rect, player, index))
                     lit = self.hover_item == (player, index)
                     if lit:
                         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
-                    label = text.elide(label, round(14 * u), width - round(60 * u))
-                    text.draw(surface, "  " + label, (x, y), round(14 * u), theme.TEXT)
-                    points = sum(sheet.items[i].points for i in indices)
-                    text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
-                    y += line
+                    if shows(y, rect.height):
+                        for k, words in enumerate(lines):
+                            text.draw(surface, ("    " if k else "  ") + words, (x, y + k * step), size, theme.TEXT)
+                        points = sum(sheet.items[i].points for i in indices)
+                        text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
+                    y += rect.height
                     codes = dict.fromkeys(sheet.items[i].code for i in indices) if self.explain else {}
                     for rule in filter(None, map(self.rule_text, codes)):
+                        if self.small:   # line by line: whole lines only
+                            size = round(12 * u)
+                            step = round(text.font(size).get_linesize() * 1.25 / 1.15)
+                            for words in text.wrap(rule, size, width - round(60 * u)):
+                                if shows(y, step):
+                                    surface.blit(text.render(words, size, theme.TEXT_DIM), (x + round(18 * u), y))
+                                y += step
+                            y += round(4 * u)
+                            continue
                         y += text.draw_wrapped(surface, rule, pygame.Rect(x + round(18 * u), y, width - round(60 * u), 0),
                                                round(12 * u), theme.TEXT_DIM) + round(4 * u)
                     rect.height = y - rect.top   # the line's explanation belongs to its hover area
@@ -295,13 +329,25 @@ class ResultsScene(Scene):
                 if job is not None and job.running:   # the progress, as a bar along the button
                     bar = button.rect.copy()
                     bar.width = round(bar.width * job.progress)
-                    button.draw(surface, round(16 * u))
+                    button.draw(surface, label_size(button, round(16 * u)) if self.small else round(16 * u))
                     pygame.draw.rect(surface, theme.ACCENT, (bar.left, bar.bottom - 4, bar.width, 4))
                     if button.hover:
                         draw_tooltip(surface, [self.t("ui.coach.cancel_tip")], (button.rect.left - 16, button.rect.top - round(60 * u)),
                                      round(14 * u))
                     continue
-            button.draw(surface, round(16 * u))
+            button.draw(surface, label_size(button, round(16 * u)) if self.small else round(16 * u))
+
+    def item_lines(self, label: str, width: int) -> tuple[int, list[str]]:
+        """(font size, lines) of a sheet's line: one line cut with "…" where it is
+        too long, or in a small room a smaller one, or two (the second cut)."""
+        size = round(14 * self.u)
+        if not self.small or text.font(size).size(label)[0] <= width:
+            return size, [text.elide(label, size, width)]
+        smaller = text.fitting(label, size, width, least=0.86)
+        if text.font(smaller).size(label)[0] <= width:
+            return smaller, [label]
+        lines = list(text.wrap(label, smaller, width))
+        return smaller, [lines[0], text.elide(" ".join(lines[1:]), smaller, width)]
 
     def tie_note(self) -> str:
         """Say so when the tie-break decided between equal totals."""

@@ -9,7 +9,7 @@ from games.core.bots import LEVEL_ORDER
 
 from .. import text, theme
 from ..scene import Scene
-from ..widgets import Button, draw_button_tip, TextField, draw_panel, handle_buttons
+from ..widgets import Button, TextField, draw_button_tip, draw_panel, fit_widths, handle_buttons, label_size
 
 
 class SetupScene(Scene):
@@ -32,17 +32,26 @@ class SetupScene(Scene):
         self.problem: str | None = None
         self.buttons: list[Button] = []
 
-    # The spacing of the rows: usual, closer, closest (each in units).
+    # The spacing of the rows where the window holds WIDE units: usual, closer, closest (each in units).
     SPACING = ({"title": 60, "top": 130, "button": 36, "gap": 6, "count": 70, "seat": 8, "big": 48, "font": 32},
                {"title": 40, "top": 84, "button": 32, "gap": 4, "count": 48, "seat": 4, "big": 44, "font": 28},
                {"title": 30, "top": 64, "button": 29, "gap": 3, "count": 40, "seat": 3, "big": 40, "font": 26})
+    # In a smaller room (a large text size) the rows as close as the tallest form needs: the
+    # title above them or beside the player count, a button height, the gap between rows and
+    # between the parts (each in units), the roomiest first.
+    NARROW = tuple((apart, bh, 5 if bh >= 32 else 4 if bh >= 29 else 3, 10 if bh >= 32 else 6 if bh >= 29 else 4)
+                   for apart in (True, False) for bh in (34, 32, 30, 29, 28, 27, 26))
+    WIDE = (1000, 600)
 
     def layout(self, size) -> None:
         """The rows at their usual spacing, or closer where the tallest form
         this game may take (every seat) would not fit (a large text size):
         decided for the game, not the choices, so nothing moves under the mouse."""
+        u = theme.scale(size)
+        self.narrow = size[0] < self.WIDE[0] * u or size[1] < self.WIDE[1] * u
+        forms = len(self.NARROW if self.narrow else self.SPACING)
         self.compact, self.rows_end = 0, None
-        while self.compact < len(self.SPACING) - 1 and self.place(size, self.max_players) > size[1]:
+        while self.compact < forms - 1 and self.place(size, self.max_players) > size[1]:
             self.compact += 1
             self.rows_end = None
         self.rows_end = None
@@ -51,12 +60,43 @@ class SetupScene(Scene):
 
     def place(self, size, seats: int) -> int:
         """Lay out the buttons and fields for `seats` seats; returns the lowest bottom."""
-        w, h = size
-        u = self.u = theme.scale(size)
-        compact, space = self.compact, self.SPACING[self.compact]
+        self.u = theme.scale(size)
         self.buttons = []
-        labels = [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.bot_{level}")
-                  for level in self.levels]
+        self.problem_rect = None
+        return self.place_narrow(size, seats) if self.narrow else self.place_wide(size, seats)
+
+    def level_labels(self, short: bool = False) -> list[str]:
+        """Human, then each computer level from easy to hard (short: "Easy", not "Computer: easy")."""
+        return [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.short_{level}") if short
+                else self.t(f"ui.setup.bot_{level}") for level in self.levels]
+
+    def add_seat(self, seat: int, y: int, bh: int, left: int, labels: list[str], tips: list[str]) -> None:
+        """A seat's row of levels from `left` (its name field is placed by the caller)."""
+        for level, label, tip, lw in zip(self.levels, labels, tips, self.level_ws):
+            self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l), pygame.Rect(left, y, lw, bh),
+                                       key=f"seat:{seat}:{level}", selected=self.seats[seat] == level, tip=tip))
+            left += lw + round(8 * self.u)
+
+    def add_count(self, n: int, rect: pygame.Rect) -> None:
+        label = self.t("ui.setup.solo") if n == 1 else str(n)
+        self.buttons.append(Button(label, lambda n=n: self.set_count(n), rect, key=f"count:{n}",
+                                   selected=n == self.count))
+
+    def add_bottom(self, start: pygame.Rect, back: pygame.Rect, week_rect: pygame.Rect | None) -> None:
+        """Start and Back, and this week's challenge where it is offered (one human seat)."""
+        self.buttons.append(Button(self.t("ui.setup.start"), self.start, start, key="start"))
+        self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop, back, key="back"))
+        if week_rect is not None and challenge.offered(self.game) and self.count == 1 and self.seats[0] is None:
+            week = challenge.week_of()
+            self.buttons.append(Button(self.t("ui.setup.challenge"), self.start_challenge, week_rect, key="challenge",
+                                       tip=self.t("ui.setup.challenge_tip", week=week)))
+
+    def place_wide(self, size, seats: int) -> int:
+        """The rows centred in a large room (the layout at 100% text)."""
+        w, h = size
+        u = self.u
+        compact, space = self.compact, self.SPACING[self.compact]
+        labels = self.level_labels()
         # each level as wide as the longest label (157 units at least), or where the row
         # of a seat has no room for that each as wide as its own label and a share of the room
         own = [self.button_width(label) for label in labels]
@@ -67,19 +107,18 @@ class SetupScene(Scene):
         levels_w = sum(self.level_ws) + len(labels) * round(8 * u)
         # centred as it always was, moved left as far as the row of a seat needs,
         # whose name field gives up some width where even that is not enough
-        x0 = self.x0 = max(round(28 * u), min(round(w / 2 - 380 * u), w - round(280 * u) - levels_w))
+        x0 = self.x0 = self.label_x = max(round(28 * u), min(round(w / 2 - 380 * u), w - round(280 * u) - levels_w))
         name_w = max(round(140 * u), min(round(240 * u), w - round(40 * u) - x0 - levels_w))
-        self.title_y = round(space["title"] * u)
+        title_size = round(space["font"] * u)
+        self.title_at = ((w // 2, round(space["title"] * u)), "center", title_size)
         y = round(space["top"] * u)
         bh = round(space["button"] * u)
         self.gap = round(space["gap"] * u)
         counts = range(self.game.min_players, self.max_players + 1)
         bw = min(round(120 * u), (w - x0 - round(220 * u)) // len(counts) - 8)
         for i, n in enumerate(counts):
-            label = self.t("ui.setup.solo") if n == 1 else str(n)
-            self.buttons.append(Button(label, lambda n=n: self.set_count(n),
-                                       pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh),
-                                       key=f"count:{n}", selected=n == self.count))
+            self.add_count(n, pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh))
+        self.players_at = ((x0, y + bh // 2), "midleft")
         y += round(space["count"] * u)
         # Nothing moves under the mouse when a choice changes the rows: the options
         # come first with room kept for their part rows, the seats after them (a
@@ -91,12 +130,7 @@ class SetupScene(Scene):
         self.rows_top = y
         for seat in range(seats):
             self.names[seat].rect = pygame.Rect(x0, y, name_w, bh)
-            left = x0 + name_w + round(20 * u)
-            for level, label, lw in zip(self.levels, labels, self.level_ws):
-                self.buttons.append(Button(label, lambda s=seat, l=level: self.set_seat(s, l),
-                                           pygame.Rect(left, y, lw, bh),
-                                           key=f"seat:{seat}:{level}", selected=self.seats[seat] == level))
-                left += lw + round(8 * u)
+            self.add_seat(seat, y, bh, x0 + name_w + round(20 * u), labels, [""] * len(labels))
             y += bh + round(space["seat"] * u)
         if self.rows_end is None or seats == self.max_players:
             self.rows_end = y
@@ -122,14 +156,124 @@ class SetupScene(Scene):
                 back.left = (w - 3 * big[0] - 2 * gap) // 2
                 start.left = back.right + gap
             week_rect = start.move(big[0] + gap, 0)
-        self.seed_y = self.seed.rect.top
-        self.buttons.append(Button(self.t("ui.setup.start"), self.start, start, key="start"))
-        self.buttons.append(Button(self.t("ui.setup.back"), self.app.pop, back, key="back"))
-        if offered and self.count == 1 and self.seats[0] is None:
-            week = challenge.week_of()
-            self.buttons.append(Button(self.t("ui.setup.challenge"), self.start_challenge, week_rect, key="challenge",
-                                       tip=self.t("ui.setup.challenge_tip", week=week)))
+        self.add_bottom(start, back, week_rect)
         return start.bottom + round(8 * u)
+
+    def place_narrow(self, size, seats: int) -> int:
+        """The rows in a small room (a large text size): the labels in a column
+        as wide as the longest, each row of buttons as wide as its words need
+        (the levels "Easy" to "Hard" where "Computer: easy" does not fit), the
+        seed, Back and Start in one row at the foot."""
+        w, h = size
+        u = self.u
+        apart, bh_u, gap_u, section_u = self.NARROW[self.compact]
+        bh, gap, section, between = round(bh_u * u), round(gap_u * u), round(section_u * u), round(8 * u)
+        self.gap = gap
+        size, pad = round(15 * u), round(20 * u)
+        # the rows as wide as a seat's row wants (centred), or the window's width
+        full, short = self.level_labels(), self.level_labels(short=True)
+        wanted = round(232 * u) + sum(fit_widths(full, size, 10 ** 6, round(157 * u), between, pad)) \
+            + between * (len(full) - 1)
+        margin = max(round(14 * u), (w - wanted) // 2)
+        right = w - margin
+        words = text.font(round(16 * u))
+        named = [self.t("ui.setup.players"), self.t("ui.setup.seed")] + [
+            self.t(prefix) for prefix in (f"ui.option.{self.game.id}.{name}" for name in self.game.options)]
+        self.label_x = margin
+        content = margin + max(words.size(name)[0] for name in named) + round(14 * u)
+        y = round(8 * u)
+        counts = list(range(self.game.min_players, self.max_players + 1))
+        count_labels = [self.t("ui.setup.solo") if n == 1 else str(n) for n in counts]
+        if apart:
+            title_size = round(min(26, bh_u - 4) * u)
+            line = text.font(title_size, True).get_linesize()
+            self.title_at = ((w // 2, y + line // 2), "center", title_size)
+            y += line + round(4 * u)
+            widths = fit_widths(count_labels, size, right - content, round(70 * u), between, pad)
+            x = content
+            self.players_at = ((margin, y + bh // 2), "midleft")
+        else:   # the title at the left of the player count's row
+            widths = fit_widths(count_labels, size, right - content, round(56 * u), between, pad)
+            x = right - sum(widths) - between * (len(widths) - 1)
+            players = x - round(10 * u)
+            self.players_at = ((players, y + bh // 2), "midright")
+            title_size = round(22 * u)
+            room = players - words.size(self.t("ui.setup.players"))[0] - round(16 * u) - margin
+            self.title_at = ((margin, y + bh // 2), "midleft", title_size, room)
+        for n, width in zip(counts, widths):
+            self.add_count(n, pygame.Rect(x, y, width, bh))
+            x += width + between
+        y += bh + section
+        self.option_rows = []
+        for name, spec in self.game.options.items():
+            y = self.option_row(name, spec, content, right, y, bh)
+        y += section - gap
+        self.rows_top = y
+        name_x = self.x0 = margin + round(20 * u)
+        fixed = right - name_x - round(12 * u)          # the name field and the levels
+        own = fit_widths(full, size, 10 ** 6, 0, between, pad)
+        labels, tips = (full, [""] * len(full))
+        if sum(own) + between * (len(own) - 1) > fixed - round(110 * u):
+            labels, tips = short, full
+        n = len(labels)
+        least = min(round(157 * u), (fixed - round(200 * u) - between * (n - 1)) // n)
+        self.level_ws = fit_widths(labels, size, fixed - round(110 * u), least, between, pad)
+        levels_w = sum(self.level_ws) + between * (n - 1)
+        name_w = max(round(110 * u), min(round(200 * u), fixed - levels_w))
+        for seat in range(seats):
+            self.names[seat].rect = pygame.Rect(name_x, y, name_w, bh)
+            self.add_seat(seat, y, bh, name_x + name_w + round(12 * u), labels, tips)
+            y += bh + gap
+        if self.rows_end is None or seats == self.max_players:
+            self.rows_end = y
+        y = max(y, self.rows_end) - gap + section
+        big = bh + round(4 * u)
+        y = max(y, h - round(8 * u) - big)
+        ends = [self.t("ui.setup.back"), self.t("ui.setup.start")]
+        back_w, start_w = fit_widths(ends, size, right - content - round(100 * u), round(130 * u), between, pad)
+        start = pygame.Rect(right - start_w, y, start_w, big)
+        back = pygame.Rect(start.left - between - back_w, y, back_w, big)
+        seed_w = max(round(90 * u), min(round(180 * u), back.left - 2 * between - content))
+        self.seed.rect = pygame.Rect(content, y + (big - bh) // 2, seed_w, bh)
+        # the challenge (one human seat) where the second seat's row would be
+        week_w = fit_widths([self.t("ui.setup.challenge")], size, right - name_x, round(260 * u), 0, pad)[0]
+        week_rect = pygame.Rect(name_x, self.rows_top + bh + gap, week_w, bh) if self.max_players > 1 else None
+        self.add_bottom(start, back, week_rect)
+        return start.bottom + round(4 * u)
+
+    def option_row(self, name: str, spec, x: int, right: int, y: int, bh: int) -> int:
+        """One option's row in a small room (and its part rows, four letters each); returns the next y."""
+        u, gap, between = self.u, self.gap, round(8 * self.u)
+        size, pad = round(15 * u), round(20 * u)
+        prefix = f"ui.option.{self.game.id}.{name}"
+        self.option_rows.append((prefix, y, bh))
+        value = self.options[name]
+        custom = isinstance(spec, Option) and value not in spec.presets
+        if isinstance(spec, Option):
+            choices = list(spec.presets) + (["custom"] if spec.parts else [])
+            keys = choices
+            chosen = ["custom" if custom else value]
+        else:
+            choices, keys, chosen = list(spec), [str(choice).lower() for choice in spec], [value]
+        labels = [self.t(f"{prefix}.{key}") for key in keys]
+        widths = fit_widths(labels, size, right - x, round(150 * u), between, pad)
+        for choice, key, label, width in zip(choices, keys, labels, widths):
+            self.buttons.append(Button(label, lambda n=name, c=choice: self.set_option(n, c),
+                                       pygame.Rect(x, y, width, bh), key=f"option:{name}:{key}",
+                                       selected=choice in chosen))
+            x += width + between
+        y += bh + gap
+        if isinstance(spec, Option) and spec.parts:
+            left = x - sum(widths) - between * len(widths)
+            pw = (right - left - 3 * between) // 4
+            if custom:
+                for i, part in enumerate(spec.parts):
+                    label = f"{self.t(spec.part_text.format(part=part))}: {value[i]}"
+                    self.buttons.append(Button(label, lambda n=name, k=i: self.flip_part(n, k),
+                                               pygame.Rect(left + (i % 4) * (pw + between), y + (i // 4) * (bh + gap),
+                                                           pw, bh), key=f"part:{name}:{part}"))
+            y += 2 * (bh + gap)   # kept whether the part rows show or not
+        return y
 
     def layout_option(self, name: str, spec, x0: int, y: int, bh: int) -> int:
         """One row of buttons for an option (and a row of letters per part); returns the next y."""
@@ -229,6 +373,9 @@ class SetupScene(Scene):
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if self.problem and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.problem = None   # read: the setup again
+            return
         for field in self.names[:self.count] + [self.seed]:
             if field.handle_event(event):
                 return
@@ -242,26 +389,46 @@ class SetupScene(Scene):
 
     def draw(self, surface) -> None:
         u = self.u
-        w, _ = surface.get_size()
+        w, h = surface.get_size()
         surface.fill(theme.BG)
-        text.draw(surface, self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name")), (w // 2, self.title_y),
-                  round(self.SPACING[self.compact]["font"] * u), theme.ACCENT, bold=True, anchor="center")
-        x0 = self.x0
-        first = self.buttons[0].rect
-        text.draw(surface, self.t("ui.setup.players"), (x0, first.centery), round(17 * u), theme.TEXT, anchor="midleft")
+        title = self.t("ui.setup.title", game=self.t(f"game.{self.game.id}.name"))
+        pos, anchor, size, *room = self.title_at
+        if room:   # beside the player count: as far as there is room
+            title = text.elide(title, size, room[0], bold=True)
+        text.draw(surface, title, pos, size, theme.ACCENT, bold=True, anchor=anchor)
+        label = round((16 if self.narrow else 17) * u)
+        text.draw(surface, self.t("ui.setup.players"), self.players_at[0], label, theme.TEXT, anchor=self.players_at[1])
         for seat in range(self.count):
             rect = self.names[seat].rect
             pygame.draw.circle(surface, theme.player_colour(seat), (rect.left - round(16 * u), rect.centery), round(8 * u))
             self.names[seat].draw(surface, round(16 * u))
         for prefix, y, bh in self.option_rows:
-            text.draw(surface, self.t(prefix), (x0, y + bh // 2), round(16 * u), theme.TEXT, anchor="midleft")
-        text.draw(surface, self.t("ui.setup.seed"), (x0, self.seed.rect.centery), round(17 * u), theme.TEXT,
+            text.draw(surface, self.t(prefix), (self.label_x, y + bh // 2), round(16 * u), theme.TEXT, anchor="midleft")
+        text.draw(surface, self.t("ui.setup.seed"), (self.label_x, self.seed.rect.centery), label, theme.TEXT,
                   anchor="midleft")
         self.seed.draw(surface, round(16 * u))
         for button in self.buttons:
-            button.draw(surface, round(15 * u))
+            button.draw(surface, label_size(button, round(15 * u)))
         if self.problem:
-            box = pygame.Rect(round(20 * u), surface.get_height() - round(60 * u), w - round(40 * u), round(44 * u))
-            draw_panel(surface, box, (60, 34, 34), theme.BAD)
-            text.draw_wrapped(surface, self.problem, box.inflate(-16, -10), round(13 * u), theme.TEXT)
-        draw_button_tip(surface, self.buttons, self.pointer, round(14 * u), round(380 * u))
+            self.draw_problem(surface)
+        else:
+            draw_button_tip(surface, self.buttons, self.pointer, round(14 * u), round(380 * u))
+
+    def draw_problem(self, surface) -> None:
+        """Why the game cannot start (a broken data file, with its line): a box
+        over the rows that a click or a key closes."""
+        u = self.u
+        w, h = surface.get_size()
+        size = round(14 * u)
+        width = min(w - round(40 * u), round(720 * u))
+        width = max(text.font(size).size(line)[0] for line in text.wrap(self.problem, size, width - round(32 * u)))
+        width += round(32 * u)
+        height = min(h - round(40 * u), text.wrapped_height(self.problem, size, width - round(32 * u)) + round(28 * u))
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (w // 2, h // 2)
+        self.problem_rect = box
+        draw_panel(surface, box, (60, 34, 34), theme.BAD, radius=10, width=2)
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(-4, -4))
+        text.draw_wrapped(surface, self.problem, box.inflate(-round(32 * u), -round(28 * u)), size, theme.TEXT)
+        surface.set_clip(clip)

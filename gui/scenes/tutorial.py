@@ -215,13 +215,44 @@ class TutorialReferee:
         else:
             box.center = board.center
         box.clamp_ip(board)
+        # a small room (the panel a drawer) with no room beside the target: where the box covers least of it
+        if rects and place is None and scene.frame.drawer and box.colliderect(near):
+            gap = round(24 * u)
+            spots = [box.copy()]
+            for anchor, pos in (("topleft", (near.right + gap, near.top)), ("topright", (near.left - gap, near.top)),
+                                ("midtop", (near.centerx, near.bottom + gap)),
+                                ("midbottom", (near.centerx, near.top - gap)), ("topleft", board.topleft),
+                                ("topright", board.topright), ("bottomleft", board.bottomleft),
+                                ("bottomright", board.bottomright)):
+                spot = box.copy()
+                setattr(spot, anchor, pos)
+                spots.append(spot.clamp(board))
+            best = min(spots, key=lambda spot: (lambda c: c.width * c.height)(spot.clip(near)))
+            box.topleft = best.topleft
+
+    def box_size(self, body: str) -> tuple[int, int, int]:
+        """(width, height, font size) of the step's box: 380 units wide, or where
+        the board is too low for that (a large text size) wider and then with
+        smaller text, as far as it takes to keep the box on the board."""
+        u, board = self.scene.frame.u, self.scene.frame.board
+        room = board.height - round(12 * u)
+        widest = max(round(380 * u), board.width - round(24 * u))
+        tried = (0, 0, 0)
+        for size in (16, 15, 14):
+            for width in range(380, 10 ** 4, 40):
+                width = min(round(width * u), widest)
+                height = text.wrapped_height(body, round(size * u), width - round(28 * u)) + round(96 * u)
+                tried = (width, height, round(size * u))
+                if height <= room:
+                    return tried
+                if width == widest:
+                    break
+        return tried
 
     def draw_step(self, surface, rects) -> None:
         u = self.scene.frame.u
-        width = round(380 * u)
         body = self.step.text.get(self.app.language) or self.step.text["en"]
-        size = round(16 * u)
-        height = text.wrapped_height(body, size, width - round(28 * u)) + round(96 * u)
+        width, height, size = self.box_size(body)
         box = pygame.Rect(0, 0, width, height)
         self.place_box(box, rects)
         self.box = box

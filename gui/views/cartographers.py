@@ -1,7 +1,9 @@
 """The Cartographers table: the explore card's shapes and terrains above the
 map of the player at the screen, the other maps as thumbnails at the left,
 season, revealed cards, skills and coins at the right of the map, the edicts
-in the side panel. What the player at the screen may do (the shapes in hand,
+in the side panel; in a short room (a large text size) the card, its shapes
+and the column beside the map, the thumbnails at its left or under it
+(cartographers_maps.plan_table). What the player at the screen may do (the shapes in hand,
 the terrains, whose map, the skills they can pay for) is the engine's
 decision; the view draws it and asks `check` about every drop. Drawing is
 simultaneous: the players at the screen draw one after another on the same
@@ -23,7 +25,7 @@ from .. import theme
 from ..dragdrop import Piece
 from ..geometry import SquareBoard
 from .base import GameView
-from .cartographers_maps import ANIMATION, MapCache, MapPainter
+from .cartographers_maps import ANIMATION, MapCache, MapPainter, plan_table
 from .cartographers_panel import Band, describe, objective
 from .cartographers_season import SeasonScene, result_notes, result_rows
 
@@ -55,7 +57,8 @@ class CartographersView(MapPainter, GameView):
         self.maps = MapCache()
         self.rows, self.cols = self.state.map_size
         self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), self.rows, self.cols)
-        self.strip = self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
+        self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
+        self.plan = None
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.band = Band(self)
         self.option, self.terrain = 0, None
@@ -120,34 +123,21 @@ class CartographersView(MapPainter, GameView):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        u = self.u
-        pad = round(12 * u)
-        others = len(self.state.players) - 1
-        # the other maps' strip gives up width first where the board is narrow (a large text size)
-        strip_w = max(round(100 * u), min(round(150 * u), round(rect.width * 0.155))) if others else 0
-        self.strip = pygame.Rect(rect.left + pad, rect.top + pad, strip_w, rect.height - 2 * pad)
-        left = self.strip.right + (pad if others else 0)
-        band = pygame.Rect(left, rect.top + pad, rect.right - pad - left, round(124 * u))
-        col_w = round(214 * u)
-        body_top = band.bottom + round(30 * u)
-        self.column = pygame.Rect(band.right - col_w, band.bottom + pad, col_w, rect.bottom - pad - band.bottom - pad)
-        self.map_area = pygame.Rect(left, body_top, self.column.left - pad - left, rect.bottom - pad - body_top)
-        self.board = SquareBoard(self.map_area, self.rows, self.cols)
-        self.board.rect.top = self.map_area.top
-        self.thumbs = []
-        if others:
-            step = self.strip.height // max(others, 3)
-            for i in range(others):
-                self.thumbs.append((pygame.Rect(self.strip.left, self.strip.top + i * step, self.strip.width,
-                                                step - round(6 * u)), i))
-        self.band.layout(band, self.column)
+        plan = self.plan = plan_table(rect, self.u, len(self.state.players) - 1)
+        self.map_area, self.column = plan.area, plan.column
+        self.board = SquareBoard(plan.area, self.rows, self.cols)
+        self.board.rect.top = plan.area.top
+        self.thumbs = [(thumb, i) for i, thumb in enumerate(plan.thumbs)]
+        self.band.layout(plan.band, plan.column, plan.side)
 
     def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int]:
-        """The End turn button at the right end of the card band: while a turn
-        waits to be ended the band offers no shape, and there it covers neither
-        the map (whose lower right corner holds many a drawing) nor the column."""
-        band = self.band.rect
-        return band.right - size[0], band.bottom - size[1]
+        """The End turn button at the right end of the card band (beside the map: in
+        the shapes' row): while a turn waits to be ended the band offers no shape,
+        and there it covers neither the map (whose lower right corner holds many a
+        drawing) nor the column. Alone in a narrow room: under the map."""
+        if self.plan.end_turn is not None:   # under a solo map in a short room
+            return self.plan.end_turn.topleft
+        return self.band.end_turn_place(size)
 
     @property
     def toast_centre(self):
@@ -474,14 +464,7 @@ class CartographersView(MapPainter, GameView):
         """Where `player`'s map is on screen: the large board or a thumbnail."""
         if player == self.focus:
             return self.board
-        for rect, p in self.thumb_rects():
-            if p == player:
-                label = round(18 * self.u)
-                area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
-                board = SquareBoard(area, self.rows, self.cols)
-                board.rect.left = area.left
-                return board
-        return None
+        return next((self.thumb_board(rect) for rect, p in self.thumb_rects() if p == player), None)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         """A tutorial step's target: `card`, `band` (the card with its shape and terrain
@@ -510,7 +493,7 @@ class CartographersView(MapPainter, GameView):
             rects = [rect for rect, _ in band.edict_rects]
             rects = [rects[0].unionall(rects[1:])] if rects else []
         elif kind in ("seasons", "time", "coins", "revealed"):
-            rects = [band.areas[kind]] if kind in band.areas else []
+            rects = [band.column.areas[kind]] if kind in band.column.areas else []
         elif kind in ("map", "thumb"):
             board = self.map_board(player)
             rects = [board.rect] if board is not None else []

@@ -1,7 +1,11 @@
-"""Drawing the Cartographers maps: the large one with the piece in hand (green
-or red) and the animations, the thumbnails, another map enlarged over one's
-own, and a map for the results. Mixed into the view."""
+"""Drawing the Cartographers maps: where the map in play, the others' thumbnails,
+the card band and the column lie (the table's plan), the large map with the
+piece in hand (green or red) and the animations, the thumbnails, another map
+enlarged over one's own, and a map for the results. Mixed into the view."""
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,6 +15,115 @@ from ..geometry import SquareBoard
 from ..widgets import draw_tooltip
 
 ANIMATION = 1.4   # seconds a coin or a new monster is marked
+SHORT = 440       # below this many units of board height the band goes beside the map (a short room)
+END_TURN = (190, 46)   # play.py's End turn button in units: it stands in the side column, or under a solo map
+SIDE_LEAST = 150       # the side column's least width in units where the End turn button stands elsewhere
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Where the table's parts lie in a board rect: the map in play (`area`, the
+    square fitted at its top; `label` the line above it), the others' thumbnails
+    (each rect with its label line of `thumb_label` pixels), the card band and the
+    column. `side`: a short room, where the band and the column share one column
+    beside the map (`band` is that whole column; Band splits it)."""
+    label: pygame.Rect
+    area: pygame.Rect
+    thumbs: tuple
+    thumb_label: int
+    band: pygame.Rect
+    column: pygame.Rect
+    side: bool = False
+    end_turn: pygame.Rect | None = None   # where the End turn button stands, if not in the band
+
+
+def plan_table(rect: pygame.Rect, u: float, others: int) -> Plan:
+    """The band above the map where the board is tall; beside it where it is short, or
+    where the band and the column would leave the map in play less than 65 % of the
+    board's height and beside it the map is larger (a narrow board: a large text size)."""
+    if rect.height < SHORT * u:
+        return _short_plan(rect, u, others)
+    # beside it, the others' maps keep thumbnails of 70 units at least
+    tall, side = _tall_plan(rect, u, others), _short_plan(rect, u, others, least=70)
+    size = lambda plan: min(plan.area.width, plan.area.height)
+    return side if size(tall) < 0.65 * rect.height and size(side) >= 1.15 * size(tall) else tall
+
+
+def _tall_plan(rect: pygame.Rect, u: float, others: int) -> Plan:
+    """The others' maps in a strip at the left, the card band above the map, the column at its right."""
+    pad = round(12 * u)
+    # the other maps' strip gives up width first where the board is narrow (a large text size)
+    strip_w = max(round(100 * u), min(round(150 * u), round(rect.width * 0.155))) if others else 0
+    strip = pygame.Rect(rect.left + pad, rect.top + pad, strip_w, rect.height - 2 * pad)
+    left = strip.right + (pad if others else 0)
+    band = pygame.Rect(left, rect.top + pad, rect.right - pad - left, round(124 * u))
+    col_w = round(214 * u)
+    body_top = band.bottom + round(30 * u)
+    column = pygame.Rect(band.right - col_w, band.bottom + pad, col_w, rect.bottom - pad - band.bottom - pad)
+    area = pygame.Rect(left, body_top, column.left - pad - left, rect.bottom - pad - body_top)
+    label = pygame.Rect(left, band.bottom + 2, area.width, body_top - round(6 * u) - band.bottom - 2)
+    step = strip.height // max(others, 3)
+    thumbs = tuple(pygame.Rect(strip.left, strip.top + i * step, strip.width, step - round(6 * u))
+                   for i in range(others))
+    return Plan(label, area, thumbs, round(18 * u), band, column)
+
+
+def _short_plan(rect: pygame.Rect, u: float, others: int, least: int = 30) -> Plan:
+    """A short board (a large text size): the map as tall as the room, the band and
+    the column in one column at its right, the others' maps in a column of
+    thumbnails at the left where the board is wide, else in rows under the map;
+    whichever leaves the map in play larger (then the thumbnails). Alone at the
+    table, the End turn button may stand under the map, the side column narrower."""
+    pad, gap = round(8 * u), round(6 * u)
+    label, lab = round(20 * u), round(16 * u)
+    side_min, side_max = round(END_TURN[0] * u), round(300 * u)
+    least, most = round(least * u), round(max(least, 120) * u)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    tall = inner.height - label
+    best, end = None, None
+    if not others:
+        best = (min(tall, inner.width - pad - side_min), 0, "none", 0, 0)
+        under = min(tall - round(END_TURN[1] * u) - gap, inner.width - pad - round(SIDE_LEAST * u))
+        if under > best[0] and under >= side_min:
+            best, end = (under, 0, "none", 0, 0), True
+    for k in range(1, min(others, 3) + 1):          # k columns of thumbnails at the left
+        rows = math.ceil(others / k)
+        high = (inner.height - rows * lab - (rows - 1) * gap) // rows
+        size = min(tall, inner.width - 2 * pad - side_min - (k * least + (k - 1) * gap))
+        spare = inner.width - 2 * pad - side_min - size
+        t = min(most, high, (spare - (k - 1) * gap) // k)
+        if t >= least and (best is None or (size, t, t) > best[:2] + (best[4],)):
+            best = (size, t, "left", k, t)
+    for k in range(1, others + 1):                  # rows of k thumbnails under the map
+        rows = math.ceil(others / k)
+        fixed = label + gap + rows * lab + (rows - 1) * gap
+        size = min(inner.width - pad - side_min, inner.height - fixed - rows * least)
+        slot = (size - (k - 1) * gap) // k
+        t = min(most, slot, (inner.height - fixed - size) // rows)
+        if t >= least and (best is None or (size, t, slot) > best[:2] + (best[4],)):
+            best = (size, t, "below", k, slot)
+    if best is None:                                 # no room for thumbnails of the least size: the smallest
+        best = (min(tall, inner.width - 2 * pad - side_min - least), least, "left", 1, least)
+    size, t, where, k, slot = best
+    thumbs_w = k * t + (k - 1) * gap if where == "left" else 0
+    side_w = min(side_max, inner.width - size - pad - (thumbs_w + pad if thumbs_w else 0))
+    side = pygame.Rect(inner.right - side_w, inner.top, side_w, inner.height)
+    # the map in the middle of what the thumbnails and the side column leave
+    room_left = inner.left + (thumbs_w + pad if thumbs_w else 0)
+    x = room_left + max(0, (side.left - pad - room_left - size) // 2)
+    head = pygame.Rect(x, inner.top, size, label - round(5 * u))   # its words end clear of the map's frame
+    area = pygame.Rect(x, inner.top + label, size, size)
+    thumbs = []
+    for i in range(others):
+        row, col = divmod(i, k)
+        if where == "left":
+            thumbs.append(pygame.Rect(inner.left + col * (t + gap), inner.top + row * (lab + t + gap), t, lab + t))
+        else:   # as wide as the row shares out (the label's room), the map t high in it
+            thumbs.append(pygame.Rect(x + col * (slot + gap), area.bottom + gap + row * (lab + t + gap), slot, lab + t))
+    if end:
+        end = pygame.Rect(0, 0, round(END_TURN[0] * u), round(END_TURN[1] * u))
+        end.midtop = (area.centerx, area.bottom + gap)
+    return Plan(head, area, tuple(thumbs), lab, side, side, side=True, end_turn=end)
 
 
 class MapCache:
@@ -39,7 +152,8 @@ class MapPainter:
     def draw(self, surface) -> None:
         self.band.draw(surface)
         self.draw_thumbs(surface)
-        self.draw_focus(surface)
+        if self.enlarged is None:   # else another map lies over it (draw_overlay)
+            self.draw_focus(surface)
         self.band.draw_column(surface)
 
     def draw_map(self, surface, owner: int, board: SquareBoard, highlight=(), sheet=None) -> None:
@@ -50,22 +164,36 @@ class MapPainter:
             art.tint(surface, rect, theme.HIGHLIGHT, 120)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, board.cell // 12))
 
+    def thumb_board(self, rect: pygame.Rect) -> SquareBoard:
+        """The map of a thumbnail: under its label line, at its left."""
+        label = self.plan.thumb_label
+        area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
+        board = SquareBoard(area, self.rows, self.cols)
+        board.rect.left = area.left
+        return board
+
     def draw_thumbs(self, surface) -> None:
         s, u = self.state, self.u
         small = round(13 * u)
         acting = s.actors()
+        least = 1 / theme.growth(self.scene.app.size)
         for rect, p in self.thumb_rects():
             label = rect.copy()
-            label.height = round(18 * u)
+            label.height = self.plan.thumb_label
             colour = theme.player_colour(p)
-            name = text.wrap(s.players[p], small, rect.width - round(44 * u), True)[0]
-            text.draw(surface, name, label.midleft, small, colour, bold=True, anchor="midleft")
             # ✓: drawn and the turn ended; …: still drawing, or the turn not yet ended
-            status = "…" if p in acting else "✓"
-            text.draw(surface, f"{s.sheets[p].coins_left}● {status}", label.midright, small, theme.TEXT, anchor="midright")
-            area = pygame.Rect(rect.left, label.bottom + 2, rect.width, rect.height - label.height - 2)
-            board = SquareBoard(area, self.rows, self.cols)
-            board.rect.left = area.left
+            status = f"{s.sheets[p].coins_left}● {'…' if p in acting else '✓'}"
+            size = text.fitting(s.players[p] + "  " + status, small, rect.width, True, least)
+            status_w = text.font(size).size(status)[0]
+            room = rect.width - status_w - round(6 * u)
+            if text.font(size, True).size(s.players[p])[0] > room:   # a narrow thumbnail: the name alone
+                status, room = "", rect.width
+                size = text.fitting(s.players[p], small, room, True, least)
+            name = text.elide(s.players[p], size, room, True)
+            text.draw(surface, name, label.midleft, size, colour, bold=True, anchor="midleft")
+            if status:
+                text.draw(surface, status, label.midright, size, theme.TEXT, anchor="midright")
+            board = self.thumb_board(rect)
             self.draw_map(surface, p, board)
             edge = theme.ACCENT if p in (self.hover_thumb, self.enlarged) else colour
             pygame.draw.rect(surface, edge, board.rect.inflate(4, 4), 2, border_radius=3)
@@ -77,10 +205,10 @@ class MapPainter:
         offer = self.offer()
         colour = theme.player_colour(owner)
         label = self.t("ui.cartographers.map_of", name=s.players[owner])
-        if offer.kind == "monster":
-            label = self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player])
-        text.draw(surface, label, (b.rect.left, b.rect.top - round(6 * u)), round(16 * u), colour, bold=True,
-                  anchor="bottomleft")
+        if offer.kind == "monster":   # who draws on it, where that fits (the bar says whose turn it is)
+            label = [self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player]),
+                     label]
+        self.draw_label(surface, label, colour)
         pygame.draw.rect(surface, colour, b.rect.inflate(6, 6), 3, border_radius=4)
         self.draw_map(surface, owner, b)
         sheet = s.sheets[owner]
@@ -107,6 +235,19 @@ class MapPainter:
                 art.coin(surface, rect.center, b.cell * (0.2 + 0.15 * (1 - left / ANIMATION)))
                 text.draw(surface, label, (rect.centerx, rect.top - rise), round(20 * u), theme.ACCENT, bold=True,
                           anchor="midbottom")
+
+    def draw_label(self, surface, label, colour) -> None:
+        """The line above the map in play: whose it is (smaller where it is long); of a
+        list of labels the first that fits at 3/4 of the size, else the last."""
+        head, b = self.plan.label, self.board
+        room = head.right - b.rect.left
+        labels = [label] if isinstance(label, str) else label
+        full = round(16 * self.u)
+        label = next((words for words in labels if text.font(round(full * 0.75), True).size(words)[0] <= room),
+                     labels[-1])
+        size = text.fitting(label, full, room, True, 1 / theme.growth(self.scene.app.size))
+        text.draw(surface, text.elide(label, size, room, True), (b.rect.left, head.bottom), size, colour, bold=True,
+                  anchor="bottomleft")
 
     def draw_ghost(self, surface) -> None:
         dd, b = self.scene.dd, self.board
@@ -153,17 +294,13 @@ class MapPainter:
         return self.board
 
     def draw_enlarged(self, surface) -> None:
-        s, u = self.state, self.u
+        s = self.state
         p = self.enlarged
         board = self.enlarged_board()
-        top = self.band.rect.bottom + 2   # the own map's label goes too
-        surface.fill(theme.TABLE, pygame.Rect(self.map_area.left, top, self.map_area.width, self.map_area.bottom - top)
-                     .union(board.rect.inflate(8, 8)))
+        surface.fill(theme.TABLE, self.plan.label.union(self.map_area).union(board.rect.inflate(8, 8)))  # its label too
         colour = theme.player_colour(p)
-        label = self.t("ui.cartographers.map_of", name=s.players[p]) + "  ·  " + self.t("ui.cartographers.close_map")
-        label = text.elide(label, round(16 * u), self.map_area.right - board.rect.left, bold=True)
-        text.draw(surface, label, (board.rect.left, board.rect.top - round(6 * u)), round(16 * u), colour, bold=True,
-                  anchor="bottomleft")
+        whose = self.t("ui.cartographers.map_of", name=s.players[p])
+        self.draw_label(surface, [whose + "  ·  " + self.t("ui.cartographers.close_map"), whose], colour)
         pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
         self.draw_map(surface, p, board)
 

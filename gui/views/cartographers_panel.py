@@ -1,7 +1,7 @@
 """Around the Cartographers map: the band above it (the explore or ambush card,
-its shapes and terrains to choose), the column beside it (season track, time,
-coins, skills, the cards revealed this season) and the edicts in the side
-panel; the turn log's lines and the objective."""
+its shapes and terrains to choose; in a short room one column beside the map
+with the season's column under it, cartographers_season.SeasonColumn) and the
+edicts in the side panel; the turn log's lines and the objective."""
 from __future__ import annotations
 
 import pygame
@@ -11,21 +11,28 @@ from games.cartographers import UseSkill
 from .. import draw_cartographers as art
 from .. import text, theme
 from ..widgets import Button, draw_panel, draw_tooltip, handle_buttons
+from .cartographers_season import SeasonColumn
+
+# A short room's side column: the card's height, the shapes' row's and the column's level
+SIDE_LEVELS = ((124, 104, 0), (112, 72, 0), (52, 64, 0), (52, 56, 1), (52, 52, 2), (52, 48, 3))
 
 
 class Band:
-    """The card band above the map and the column beside it, for one view."""
+    """The card band above the map (its shapes and terrains to choose) and the
+    column beside it, for one view."""
 
     def __init__(self, view):
         self.view = view
-        self.rect = self.card_rect = self.column = pygame.Rect(0, 0, 0, 0)
+        self.rect = self.card_rect = self.row = pygame.Rect(0, 0, 0, 0)
+        self.side = False
+        self.column = SeasonColumn(view)
         self.shape_rects: list[pygame.Rect] = []
         self.terrain_buttons: list[Button] = []
         self.skill_buttons: list[Button] = []
+        self.named = True            # the terrain buttons say their names (else their swatches alone)
         self.hover_skill: Button | None = None
         self.pointer = (0, 0)
         self.edict_rects: list[tuple[pygame.Rect, str]] = []
-        self.areas: dict[str, pygame.Rect] = {}   # seasons, time, coins, revealed: where the column drew them
         self._stars: dict = {}
 
     @property
@@ -36,38 +43,101 @@ class Band:
         return self.view.t(key, **params)
 
     # --- layout -------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect, column: pygame.Rect) -> None:
-        self.rect, self.column = rect, column
+    def layout(self, rect: pygame.Rect, column: pygame.Rect, side: bool = False) -> None:
+        """The band above the map and the column at its right; `side` (a short room):
+        `rect` is one column beside the map for the card, the shapes' row and the
+        column's lines, each as compact as its height needs."""
+        self.rect, self.side = rect, side
+        self.edict_rects = []  # the panel's edicts: drawn anew if the panel shows (a drawer may be shut)
         u = self.u
-        # the card gives up width where the band is narrow (a large text size), down to 140 units
-        card_w = max(round(140 * u), min(round(176 * u), rect.width - round(370 * u)))
-        self.card_rect = pygame.Rect(rect.left, rect.top, card_w, rect.height)
+        if side:
+            gap = round(6 * u)
+            solo = len(self.view.state.players) == 1   # its ambush cards say a corner too: a second line
+            for card_h, row_h, level in SIDE_LEVELS:
+                card_h += 16 if solo and card_h < 100 else 0
+                need = round((card_h + row_h) * u) + 2 * gap + self.column.need(level, rect.width)
+                if need <= rect.height:
+                    break
+            self.card_rect = pygame.Rect(rect.left, rect.top, rect.width, round(card_h * u))
+            self.row = pygame.Rect(rect.left, self.card_rect.bottom + gap, rect.width, round(row_h * u))
+            self.column.fit(pygame.Rect(rect.left, self.row.bottom + gap, rect.width,
+                                        rect.bottom - self.row.bottom - gap), level)
+        else:
+            # the card gives up width where the band is narrow (a large text size), down to 140 units
+            card_w = max(round(140 * u), min(round(176 * u), rect.width - round(370 * u)))
+            self.card_rect = pygame.Rect(rect.left, rect.top, card_w, rect.height)
+            left = self.card_rect.right + round(14 * u)
+            self.row = pygame.Rect(left, rect.top + round(20 * u), rect.right - left, rect.height - round(20 * u))
+            self.column.fit(column)
         self.refresh()
 
+    def draw_column(self, surface) -> None:
+        self.column.draw(surface, self.skill_buttons)
+
+    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Where the End turn button stands: at the right end of the shapes' row (while a
+        turn waits to be ended the band offers no shape)."""
+        if self.side:
+            return self.row.right - size[0], self.row.top + max(0, (self.row.height - size[1]) // 2)
+        return self.rect.right - size[0], self.rect.bottom - size[1]
+
     def refresh(self) -> None:
-        """Buttons for the current offer (called when it or the chosen terrain changes)."""
+        """Buttons for the current offer (called when it or the chosen terrain changes):
+        the shapes in a row, the terrains in columns beside them; where the row is
+        short of width the shapes give up some size, then the terrains their names."""
         view, u = self.view, self.u
         offer = view._offer
-        rect = self.rect
-        gap = round(8 * u)
-        size = rect.height - round(20 * u)
-        x = self.card_rect.right + round(14 * u)
+        row = self.row
+        gap, step = round(8 * u), round(4 * u)
+        count = len(offer.hand)
+        terrains = offer.terrains if offer.kind not in ("monster", "erase") else ()
+        widest = max((text.font(round(13 * u)).size(self.t(f"cartographers.terrain.{terrain}"))[0]
+                      for terrain in terrains),
+                     default=0)
+
+        def columns(size: int, named: bool, per_col: int):
+            """(button height, width, the terrains' whole width) with `per_col` buttons a column."""
+            bh = min(round(34 * u), (size - (per_col - 1) * step) // per_col)
+            # as wide as the longest name needs (its swatch before it), at most 118 units
+            bw = min(round(118 * u), widest + bh + round(12 * u)) if named else bh
+            cols = -(-len(terrains) // per_col)
+            return bh, bw, cols * bw + (cols - 1) * (gap if named else step) if terrains else 0
+
+        # the old arrangement first (three names a column), then names in fewer or more
+        # columns, with the shapes down to 70 % of the row's height; else the swatches
+        # alone, the largest against the shapes' size
+        rule = 3 if len(terrains) > 3 else max(1, len(terrains))
+        counts = [rule] + [k for k in range(1, len(terrains) + 1) if k != rule]
+        sizes = range(row.height, round(row.height * 0.7) - 1, -1)
+
+        def fitting(size: int, named: bool) -> list:
+            room = row.width - count * (size + gap) - round(6 * u)
+            fits = [(columns(size, named, k), k) for k in counts]
+            return [(c, k) for c, k in fits if c[2] <= room and (not named or c[0] >= round(22 * u))]
+
+        found = None
+        for size in sizes:
+            fits = fitting(size, True)
+            if fits:
+                first = [item for item in fits if item[1] == rule]   # as at 1280x800
+                found = (size, True, *(first[0] if first else max(fits, key=lambda item: item[0][0])))
+                break
+        if found is None:
+            swatches = [(size, False, *item) for size in sizes for item in fitting(size, False)]
+            found = max(swatches, key=lambda f: (min(f[2][0], round(f[0] * 0.45)), f[0]), default=None)
+        size, self.named, (bh, bw, _width), per_col = found or (sizes[-1], False, columns(sizes[-1], False, 1), 1)
+        x = row.left
         self.shape_rects = []
-        for i in range(len(offer.hand)):
-            self.shape_rects.append(pygame.Rect(x, rect.top + round(20 * u), size, size))
+        for i in range(count):
+            self.shape_rects.append(pygame.Rect(x, row.top, size, size))
             x += size + gap
         x += round(6 * u)
         self.terrain_buttons = []
-        terrains = offer.terrains if offer.kind not in ("monster", "erase") else ()
-        per_col = 3 if len(terrains) > 3 else max(1, len(terrains))
-        bh = min(round(34 * u), (size - (per_col - 1) * round(4 * u)) // per_col)
-        names = [text.font(round(13 * u)).size(self.t(f"cartographers.terrain.{terrain}"))[0] for terrain in terrains]
-        # as wide as the longest name needs (its swatch before it), at most 118 units
-        bw = min(round(118 * u), max(names, default=0) + bh + round(12 * u))
         for i, terrain in enumerate(terrains):
-            col, row = divmod(i, per_col)
+            col, line = divmod(i, per_col)
             button = Button("", lambda t=terrain: self.choose_terrain(t),
-                            pygame.Rect(x + col * (bw + gap), rect.top + round(20 * u) + row * (bh + round(4 * u)), bw, bh),
+                            pygame.Rect(x + col * (bw + (gap if self.named else step)), row.top + line * (bh + step),
+                                        bw, bh),
                             key=f"terrain:{terrain}", selected=terrain == view.terrain)
             self.terrain_buttons.append(button)
         self.skill_buttons = []
@@ -123,7 +193,8 @@ class Band:
             return
         small = round(13 * u)
         owner = s.players[offer.owner] if offer.owner is not None else ""
-        if offer.kind != "end":   # a done turn: the End turn button and its hint stand in the band instead
+        if offer.kind != "end" and not self.side:   # a done turn: the End turn button stands in the band instead;
+            # a short room's side column has no line for it: the strip below says what to do
             hint, room = self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner), self.rect.right - (
                 self.card_rect.right + round(14 * u))
             size = text.fitting(hint, small, room, least=1 / theme.growth(self.view.scene.app.size))
@@ -151,59 +222,97 @@ class Band:
             terrain = button.key.split(":", 1)[1]
             sw = button.rect.height - round(10 * u)
             swatch = pygame.Rect(button.rect.left + round(6 * u), button.rect.top + round(5 * u), sw, sw)
+            if not self.named:   # a short row: the swatch alone fills its button
+                sw = button.rect.height - round(6 * u)
+                swatch = pygame.Rect(0, 0, sw, sw)
+                swatch.center = button.rect.center
             surface.blit(art.cell(terrain, False, sw), swatch)
-            text.draw(surface, self.t(f"cartographers.terrain.{terrain}"), (swatch.right + round(6 * u), button.rect.centery),
-                      small, theme.TEXT, anchor="midleft")
+            if self.named:
+                text.draw(surface, self.t(f"cartographers.terrain.{terrain}"),
+                          (swatch.right + round(6 * u), button.rect.centery), small, theme.TEXT, anchor="midleft")
         if offer.kind == "draw" and offer.param("ruins"):
             note = self.t("cartographers.ruins_required")
         elif offer.kind == "fallback":
             note = self.t("cartographers.fallback")
         else:
             note = ""
-        if note:
+        if note:   # where there is room for it beside the terrains (else the strip says it)
             right = max([b.rect.right for b in self.terrain_buttons] + [r.right for r in self.shape_rects])
-            area = pygame.Rect(right + round(14 * u), self.rect.top + round(20 * u),
-                               self.rect.right - right - round(14 * u), self.rect.height)
-            if area.width > round(80 * u):
+            area = pygame.Rect(right + round(14 * u), self.row.top, self.row.right - right - round(14 * u),
+                               self.row.height if self.side else self.rect.height)
+            if area.width > round(80 * u) and text.wrapped_height(note, small, area.width, True) <= area.height:
                 text.draw_wrapped(surface, note, area, small, art.GOLD, bold=True)
 
     def draw_card(self, surface) -> None:
+        """The card now: its name, time and terrains (an ambush: where the monster goes);
+        a short card (a short room) puts the time and the terrains on one line."""
         view, u = self.view, self.u
         s = view.state
         rect = self.card_rect
         card = s.current_card()
         ambush = card is not None and card.kind == "ambush"
+        compact = rect.height < round(100 * u)
+        least = 1 / theme.growth(view.scene.app.size)
         draw_panel(surface, rect, art.PAPER, art.INK, radius=8, width=2)
-        head = pygame.Rect(rect.left, rect.top, rect.width, round(30 * u))
+        head = pygame.Rect(rect.left, rect.top, rect.width, round((22 if compact else 30) * u))
         pygame.draw.rect(surface, art.TERRAIN["monster"] if ambush else (120, 96, 64), head,
                          border_top_left_radius=8, border_top_right_radius=8)
         if card is None:
             text.draw(surface, self.t("ui.cartographers.over"), rect.center, round(14 * u), art.INK, anchor="center")
             return
-        size = round(15 * u)
+        size = round((14 if compact else 15) * u)
         name = view.name_of(card)
         while text.font(size, True).size(name)[0] > rect.width - round(12 * u) and size > 10:
             size -= 1
         name = text.elide(name, size, rect.width - round(12 * u), bold=True)
         text.draw(surface, name, head.center, size, art.PAPER, bold=True, anchor="center")
         small = round(13 * u)
-        y = head.bottom + round(8 * u)
-        art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
-        text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y), small, art.INK)
-        y += round(24 * u)
+        y = head.bottom + round((4 if compact else 8) * u)
         if ambush:
             lines = [self.t(f"cartographers.direction.{card.direction}")]
             if len(s.players) == 1:
                 lines = [self.t(f"ui.cartographers.corner.{card.solo_corner}")] + lines
+            left = rect.left + round(10 * u)
+            if not compact:   # a short card gives its lines to where the monster goes (an ambush takes no time)
+                art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
+                text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y),
+                          small, art.INK)
+                y += round(24 * u)
             for line in lines:
-                text.draw(surface, line, (rect.left + round(10 * u), y), small, art.INK)
+                room = rect.right - round(8 * u) - left
+                fit = text.fitting(line, small, room, least=least)
+                text.draw(surface, text.elide(line, fit, room), (left, y), fit, art.INK)
                 y += round(18 * u)
             return
-        x = rect.left + round(10 * u)
+        art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
+        when = text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y), small,
+                         art.INK)
+        y += round(24 * u)
         sw = round(20 * u)
+        x = rect.left + round(10 * u)
+        if compact:   # the terrains on the time's line, the ruins mark (and word, where it fits) at its end
+            x = when.right + round(10 * u)
+            ruins = self.t("ui.cartographers.after_ruins")
+            ruins_w = text.font(round(12 * u), True).size(ruins)[0] + round(4 * u)
+            count = len(card.terrains)
+            end = rect.right - round(8 * u) - (sw + round(4 * u) if s.ruins_pending else 0)
+            if s.ruins_pending and end - ruins_w - x >= count * (round(14 * u) + round(3 * u)):
+                end -= ruins_w
+            else:
+                ruins = ""
+            sw = max(round(10 * u), min(sw, (end - x - (count - 1) * round(3 * u)) // max(1, count)))
+            y = when.centery - sw // 2
         for terrain in card.terrains:
             surface.blit(art.cell(terrain, False, sw), (x, y))
-            x += sw + round(4 * u)
+            x += sw + round((3 if compact else 4) * u)
+        if compact:
+            if s.ruins_pending:
+                mark = pygame.Rect(rect.right - round(8 * u) - sw, y, sw, sw)
+                art.ruins_outline(surface, mark)
+                if ruins:
+                    text.draw(surface, ruins, (mark.left - round(4 * u), mark.centery), round(12 * u), art.INK,
+                              bold=True, anchor="midright")
+            return
         y += sw + round(6 * u)
         if s.ruins_pending:
             art.ruins_outline(surface, pygame.Rect(rect.left + round(8 * u), y - round(2 * u), sw, sw))
@@ -233,134 +342,6 @@ class Band:
         if button is not None and button.tip:
             lines = list(text.wrap(button.tip, round(14 * self.u), round(360 * self.u)))
             draw_tooltip(surface, lines, self.pointer, round(14 * self.u))
-
-    # --- the column beside the map ------------------------------------------------------------
-    def line(self, surface, label: str, pos, size: int, colour, bold: bool = False) -> None:
-        """One line of the column, smaller where it would not fit its width."""
-        while size > 10 and text.font(size, bold).size(label)[0] > self.column.width:
-            size -= 1
-        text.draw(surface, text.elide(label, size, self.column.width, bold), pos, size, colour, bold)
-
-    def draw_column(self, surface) -> None:
-        view, u = self.view, self.u
-        s = view.state
-        col = self.column
-        small = round(13 * u)
-        y = col.top
-        self.line(surface, self.t("ui.cartographers.seasons"), (col.left, y), small, theme.TEXT_DIM, bold=True)
-        y += round(20 * u)
-        bw, bh = (col.width - round(6 * u)) // 2, round(40 * u)
-        for i, season in enumerate(s.data.seasons):
-            box = pygame.Rect(col.left + (i % 2) * (bw + round(6 * u)), y + (i // 2) * (bh + round(6 * u)), bw, bh)
-            now = i == s.season and not s.is_over()
-            done = i < len(s.season_rows[view.focus])
-            draw_panel(surface, box, theme.mix(theme.PANEL, theme.ACCENT, 0.3) if now else theme.PANEL,
-                       theme.ACCENT if now else theme.PANEL_EDGE, radius=5, width=2 if now else 1)
-            colour = theme.TEXT if now else theme.TEXT_DIM
-            text.draw(surface, view.season_name(i), (box.left + round(6 * u), box.top + round(3 * u)), small, colour,
-                      bold=True)
-            art.hourglass(surface, (box.left + round(11 * u), box.bottom - round(11 * u)), round(11 * u), colour)
-            detail = f"{season.time} · {'+'.join(season.edicts)}"
-            text.draw(surface, detail, (box.left + round(19 * u), box.bottom - round(3 * u)), small, colour,
-                      anchor="bottomleft")
-            if done:
-                total = s.season_rows[view.focus][i].total
-                text.draw(surface, str(total), (box.right - round(6 * u), box.centery), round(15 * u), theme.TEXT,
-                          bold=True, anchor="midright")
-        y += 2 * (bh + round(6 * u)) + round(4 * u)
-        self.areas = {"seasons": pygame.Rect(col.left, col.top, col.width, y - col.top - round(4 * u))}
-        if not s.is_over():
-            top = y
-            y = self.draw_time(surface, y)
-            self.areas["time"] = pygame.Rect(col.left, top, col.width, y - top)
-        top = y + round(8 * u)
-        y = self.draw_coins(surface, top)
-        self.areas["coins"] = pygame.Rect(col.left, top, col.width, y - top - round(6 * u))
-        if self.skill_buttons:
-            self.line(surface, self.t("ui.cartographers.skills"), (col.left, y), small, theme.TEXT_DIM, bold=True)
-            y += round(20 * u)
-            for button in self.skill_buttons:
-                button.rect = pygame.Rect(col.left, y, col.width, round(30 * u))
-                button.draw(surface, round(12 * u))
-                y += round(34 * u)
-            y += round(4 * u)
-        self.draw_revealed(surface, y)
-
-    def draw_time(self, surface, y: int) -> int:
-        view, u = self.view, self.u
-        s = view.state
-        col = self.column
-        small = round(13 * u)
-        self.line(surface, self.t("ui.cartographers.time_so_far", time=s.time, threshold=s.threshold), (col.left, y),
-                  small, theme.TEXT)
-        y += round(20 * u)
-        steps = max(s.threshold, s.time)
-        w = (col.width - (steps - 1) * 3) // steps
-        for i in range(steps):
-            box = pygame.Rect(col.left + i * (w + 3), y, w, round(10 * u))
-            pygame.draw.rect(surface, theme.ACCENT if i < s.time else theme.SLOT, box, 0 if i < s.time else 1,
-                             border_radius=2)
-        return y + round(16 * u)
-
-    def draw_coins(self, surface, y: int) -> int:
-        view, u = self.view, self.u
-        s = view.state
-        col = self.column
-        sheet = s.sheets[view.focus]
-        small = round(13 * u)
-        self.line(surface, self.t("ui.cartographers.coins", coins=sheet.coins_left, spent=sheet.spent), (col.left, y),
-                  small, theme.TEXT)
-        y += round(20 * u)
-        track = sheet.side.coin_track
-        per_row = (track + 1) // 2
-        step = col.width // per_row
-        radius = min(step // 2 - 2, round(10 * u))
-        for i in range(track):
-            centre = (col.left + (i % per_row) * step + step // 2, y + (i // per_row) * (2 * radius + 4) + radius)
-            if i < sheet.coins:
-                art.coin(surface, centre, radius, crossed=i < sheet.spent)
-            else:
-                pygame.draw.circle(surface, theme.SLOT, centre, radius, 1)
-        return y + 2 * (2 * radius + 4) + round(6 * u)
-
-    def draw_revealed(self, surface, y: int) -> None:
-        view, u = self.view, self.u
-        s = view.state
-        col = self.column
-        small = round(12 * u)
-        self.line(surface, self.t("ui.cartographers.revealed"), (col.left, y), round(13 * u), theme.TEXT_DIM, bold=True)
-        top = y
-        y += round(20 * u)
-        row = round(22 * u)
-        room = max(0, (col.bottom - y) // row)
-        cards = list(s.revealed)
-        if len(cards) > room:
-            cards = cards[len(cards) - room + 1:] if room > 1 else []
-            text.draw(surface, self.t("ui.cartographers.earlier", n=len(s.revealed) - len(cards)), (col.left, y), small,
-                      theme.TEXT_DIM)
-            y += row
-        for card_id in cards:
-            card = s.data.card(card_id)
-            chip = pygame.Rect(col.left, y, col.width, row - round(3 * u))
-            current = card_id == s.card
-            draw_panel(surface, chip, art.PAPER if current else theme.mix(art.PAPER, theme.PANEL, 0.55),
-                       theme.ACCENT if current else None, radius=4, width=2)
-            sw = chip.height - round(6 * u)
-            x = chip.left + round(4 * u)
-            marks = card.terrains if card.kind == "explore" else ("monster",) if card.kind == "ambush" else ()
-            for terrain in marks[:2]:
-                surface.blit(art.cell(terrain, False, sw), (x, chip.top + round(3 * u)))
-                x += sw + 2
-            if card.kind == "ruins":
-                art.ruins_outline(surface, pygame.Rect(x, chip.top + round(3 * u), sw, sw))
-                x += sw + 2
-            name = text.wrap(view.name_of(card), small, chip.right - x - round(30 * u), True)[0]
-            text.draw(surface, name, (x + round(4 * u), chip.centery), small, art.INK, bold=current, anchor="midleft")
-            text.draw(surface, str(card.time), (chip.right - round(5 * u), chip.centery), small, art.INK,
-                      anchor="midright")
-            art.hourglass(surface, (chip.right - round(20 * u), chip.centery), round(10 * u))
-            y += row
-        self.areas["revealed"] = pygame.Rect(col.left, top, col.width, y - top)
 
     # --- the side panel: the four edicts ------------------------------------------------------------
     def stars(self, owner: int) -> dict:
@@ -404,6 +385,7 @@ class Band:
         # where the whole cards do not fit (a large text size), their title bands only:
         # a right click on one shows its text
         whole = y + sum(image.get_height() + round(5 * u) for _letter, image in images) + below <= rect.bottom
+        gap = round((5 if whole else 3) * u)
         for letter, image in images:
             if not whole:
                 image = image.subsurface((0, 0, image.get_width(), min(head, image.get_height())))
@@ -412,9 +394,14 @@ class Band:
             badge = self.t("ui.cartographers.stars", n=stars[letter])
             text.draw(surface, badge, (rect.right - round(6 * u), y + head // 2), font, art.PAPER, bold=True,
                       anchor="midright")
-            y += image.get_height() + round(5 * u)
-        if line:
-            y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), round(13 * u), theme.TEXT)
+            y += image.get_height() + gap
+        if line:   # smaller where it would run into the log below, down to its size at 100 %; else left out
+            full = round(13 * u)
+            least = round(full / theme.growth(view.scene.app.size))
+            size = next((k for k in range(full, least - 1, -1)
+                         if y + text.wrapped_height(line, k, rect.width) <= rect.bottom), None)
+            if size is not None:
+                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), size, theme.TEXT)
         return y + round(10 * u)
 
 

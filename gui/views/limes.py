@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from games.limes import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells, cell_preview
+from games.limes import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
 
 from .. import draw_limes as art
+from ..draw_limes import Display
 from .. import text, theme
 from ..draw import tint
 from ..dragdrop import Piece
@@ -15,48 +16,9 @@ from . import limes_lesson, limes_text
 from .base import GameView
 from .limes_text import PLACING
 
-
-class Display:
-    """Screen geometry of one player's display inside `rect`: the cards laid
-    and the open card positions the engine names (`state.open_positions`)."""
-
-    def __init__(self, rect: pygame.Rect, cards, open_positions=()):
-        spots = list(cards) + list(open_positions) or [(0, 0)]
-        rows = [r for r, _ in spots]
-        cols = [c for _, c in spots]
-        self.r0, self.c0 = min(rows), min(cols)
-        self.rows, self.cols = max(rows) - self.r0 + 1, max(cols) - self.c0 + 1
-        # One size for the whole game: room for 5x5 card slots (4x4 cards plus
-        # a ring of empty slots), so the display does not zoom as it grows.
-        self.field = max(4, min(rect.width, rect.height) // 10)
-        self.rect = pygame.Rect(0, 0, self.cols * 2 * self.field, self.rows * 2 * self.field)
-        self.rect.center = rect.center
-
-    def slots(self):
-        for r in range(self.r0, self.r0 + self.rows):
-            for c in range(self.c0, self.c0 + self.cols):
-                yield (r, c)
-
-    def card_rect(self, slot) -> pygame.Rect:
-        size = 2 * self.field
-        return pygame.Rect(self.rect.left + (slot[1] - self.c0) * size,
-                           self.rect.top + (slot[0] - self.r0) * size, size, size)
-
-    def field_rect(self, cell) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + (cell[1] - 2 * self.c0) * self.field,
-                           self.rect.top + (cell[0] - 2 * self.r0) * self.field, self.field, self.field)
-
-    def slot_at(self, pos):
-        if not self.rect.collidepoint(pos):
-            return None
-        size = 2 * self.field
-        return (self.r0 + (pos[1] - self.rect.top) // size, self.c0 + (pos[0] - self.rect.left) // size)
-
-    def cell_at(self, pos):
-        if not self.rect.collidepoint(pos):
-            return None
-        return (2 * self.r0 + (pos[1] - self.rect.top) // self.field,
-                2 * self.c0 + (pos[0] - self.rect.left) // self.field)
+# A board less tall than SHORT units (a drawer's, a large text size) lays the hand
+# beside the displays where it is at least COLUMN_ROOM wide, else in a low strip.
+SHORT, COLUMN_ROOM = 420, 540
 
 
 class LimesView(GameView):
@@ -67,7 +29,11 @@ class LimesView(GameView):
         self.hover_player = None
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.supply_rect = pygame.Rect(0, 0, 0, 0)
+        self.worker_spots: list[pygame.Rect] = []   # the supply's places, one per worker
+        self.supply_width = 0                         # what the supply's label may take before it wraps
         self.main_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self.side_span = 10
+        self.end_place = None
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self._focus = humans[0] if humans else 0
 
@@ -94,7 +60,7 @@ class LimesView(GameView):
             rect.height //= max(1, len(others))
             rect.top += i * rect.height
             # no open slots around a display shown small: it never holds the card in hand
-            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), s.displays[p])))
+            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), s.displays[p], span=self.side_span)))
         return shown
 
     def display_of(self, player: int) -> Display:
@@ -102,26 +68,116 @@ class LimesView(GameView):
 
     # --- layout ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
+        """The hand (the round's card, the supply, Skip) in a strip above the displays;
+        on a short board (a drawer's, a large text size) in a column beside them where
+        the board is wide, in a low strip where it is narrow."""
         super().layout(rect)
+        self.side_span, self.end_place = 10, None
+        if rect.height >= round(SHORT * self.u):
+            self.layout_tall(rect)
+        elif rect.width >= round(COLUMN_ROOM * self.u):
+            self.layout_column(rect)
+        else:
+            self.layout_strip(rect)
+
+    def layout_tall(self, rect: pygame.Rect) -> None:
         u = self.u
         pad = round(14 * u)
         top = pygame.Rect(rect.left + pad, rect.top + pad, rect.width - 2 * pad, round(150 * u))
         self.card_rect = pygame.Rect(top.left, top.top + round(24 * u), round(112 * u), round(112 * u))
         self.supply_rect = pygame.Rect(self.card_rect.right + round(40 * u), top.top + round(24 * u),
                                        round(7 * 46 * u), round(44 * u))
+        self.worker_spots = self.spots(self.supply_rect.topleft, round(46 * u), round(40 * u), self.workers_each)
+        self.supply_width = self.supply_rect.width
         self.skip.rect = pygame.Rect(self.supply_rect.left, self.supply_rect.bottom + round(10 * u),
                                      round(180 * u), round(34 * u))
         body = pygame.Rect(rect.left + pad, top.bottom + pad, rect.width - 2 * pad,
                            rect.bottom - top.bottom - 2 * pad)
+        self.main_rect = pygame.Rect(body.left, body.top + round(28 * u), body.width, body.height - round(28 * u))
+        self.side_rect = pygame.Rect(0, 0, 0, 0)
         if len(self.state.players) > 1:
             side_w = round(body.width * 0.34)
-            self.main_rect = pygame.Rect(body.left, body.top + round(28 * u), body.width - side_w - pad,
-                                         body.height - round(28 * u))
-            self.side_rect = pygame.Rect(self.main_rect.right + pad, body.top + round(28 * u), side_w,
-                                         body.height - round(28 * u))
-        else:
-            self.main_rect = pygame.Rect(body.left, body.top + round(28 * u), body.width, body.height - round(28 * u))
-            self.side_rect = pygame.Rect(0, 0, 0, 0)
+            self.main_rect.width -= side_w + pad
+            self.side_rect = pygame.Rect(self.main_rect.right + pad, self.main_rect.top, side_w, self.main_rect.height)
+
+    def layout_column(self, rect: pygame.Rect) -> None:
+        """Wide and short: the hand in a column at the left, as wide as End turn, which
+        takes Skip's place at its foot once the turn is complete."""
+        u = self.u
+        pad, gap = round(10 * u), round(14 * u)
+        column = pygame.Rect(rect.left + pad, rect.top + pad, round(190 * u), rect.height - 2 * pad)
+        self.skip.rect = pygame.Rect(column.left, column.bottom - round(34 * u), column.width, round(34 * u))
+        self.end_place = (column.left, column.bottom - round(46 * u))
+        self.supply_width = column.width
+        step, size = round(40 * u), round(34 * u)
+        label = self.label_height(self.t("ui.limes.this_round"), column.width)
+        supply = self.label_height(self.t("ui.limes.supply", n=self.workers_each), column.width)
+        below = round(10 * u) + supply + round(4 * u) + step + size + round(8 * u) + round(46 * u)
+        card = max(round(48 * u), min(round(112 * u), column.height - label - below,
+                                      column.width - round(34 * u)))
+        self.card_rect = pygame.Rect(column.left, column.top + label, card, card)
+        top = self.card_rect.bottom + round(10 * u) + supply + round(4 * u)
+        self.worker_spots = self.spots((column.left, top), step, size, 4)
+        self.supply_rect = self.worker_spots[0].unionall(self.worker_spots)
+        self.place_displays(pygame.Rect(column.right + gap, rect.top + pad, rect.right - pad - column.right - gap,
+                                        rect.height - 2 * pad), gap)
+
+    def layout_strip(self, rect: pygame.Rect) -> None:
+        """Narrow and short: the hand in a low strip, the supply in one row beside
+        the card with Skip under it; End turn over the supply once the turn is complete."""
+        u = self.u
+        pad, gap = round(10 * u), round(12 * u)
+        area = rect.inflate(-2 * pad, -2 * pad)
+        title = self.t("ui.limes.this_round")
+        label = self.label_height(title, area.width // 2)
+        card = round(64 * u)
+        self.card_rect = pygame.Rect(area.left, area.top + label, card, card)
+        left = area.left + max(card + round(34 * u), text.font(round(14 * u)).size(title)[0] + round(16 * u))
+        self.supply_width = area.right - left
+        step = min(round(46 * u), self.supply_width // self.workers_each)
+        supply = self.label_height(self.t("ui.limes.supply", n=self.workers_each), self.supply_width)
+        self.worker_spots = self.spots((left, area.top + supply), step, step - round(4 * u), self.workers_each)
+        self.supply_rect = self.worker_spots[0].unionall(self.worker_spots)
+        self.skip.rect = pygame.Rect(left, self.supply_rect.bottom + round(6 * u),
+                                     min(round(180 * u), self.supply_width), round(30 * u))
+        self.end_place = (area.right - round(190 * u), self.supply_rect.top)
+        strip = max(self.card_rect.bottom, self.skip.rect.bottom)
+        below = strip + round(8 * u)
+        self.place_displays(pygame.Rect(area.left, below, area.width, area.bottom - below), gap)
+
+    def place_displays(self, body: pygame.Rect, gap: int) -> None:
+        """The large display and the other one (shown without its open slots, at most
+        four fifths the field size) side by side in `body`, under their names."""
+        u = self.u
+        name = round(28 * u)
+        room = pygame.Rect(body.left, body.top + name, body.width, body.height - name)
+        if len(self.state.players) == 1:
+            self.main_rect, self.side_rect = room, pygame.Rect(0, 0, 0, 0)
+            return
+        field = min(room.height, round((room.width - gap) * 0.6)) // 10
+        self.side_span = 8
+        width = min(room.width - 10 * field - gap, 8 * round(field * 0.8))
+        self.side_rect = pygame.Rect(room.right - width, room.top, width, min(room.height, width + round(30 * u)))
+        self.side_rect.centery = room.centery
+        self.main_rect = pygame.Rect(room.left, room.top, self.side_rect.left - gap - room.left, room.height)
+
+    @property
+    def workers_each(self) -> int:
+        """How many workers a player has, in the supply and out (the state says it)."""
+        return self.state.supply(0) + len(self.state.workers[0])
+
+    def spots(self, topleft, step: int, size: int, per_row: int) -> list[pygame.Rect]:
+        """The supply's places for every worker, `per_row` in a row."""
+        return [pygame.Rect(topleft[0] + (i % per_row) * step, topleft[1] + (i // per_row) * step, size, size)
+                for i in range(self.workers_each)]
+
+    def label_height(self, words: str, width: int) -> int:
+        """Room above a thing for its label of `words` (wrapped to `width`)."""
+        small = round(14 * self.u)
+        return text.wrapped_height(words, small, width) + round(4 * self.u)
+
+    def end_turn_place(self, size):
+        return self.end_place
 
     # --- texts -------------------------------------------------------------------
     def round_text(self) -> str:
@@ -154,7 +210,8 @@ class LimesView(GameView):
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the card itself turned as laid, or the worker on its target."""
-        display = Display(rect, self.state.displays[player], limes_lesson.slots(action, other))
+        display = Display(rect.inflate(-12, -12), self.state.displays[player], limes_lesson.slots(action, other),
+                          span=None)
         return limes_lesson.draw(self, surface, display, player, action)
 
     # --- pieces for drag and drop -----------------------------------------------
@@ -235,7 +292,7 @@ class LimesView(GameView):
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface) -> None:
-        s, u = self.state, self.u
+        s = self.state
         decision = self.decision
         placing = decision is not None and decision.kind in PLACING
         self.draw_hand(surface)
@@ -243,16 +300,27 @@ class LimesView(GameView):
             label = s.players[p]
             if p == self.scene.player:
                 label += " · " + self.t("ui.play.turn" if self.scene.is_human(p) else "ui.play.bot_turn")
-            colour = theme.player_colour(p)
-            text.draw(surface, label, (display.rect.left, display.rect.top - round(6 * u)),
-                      round(16 * u) if p == self.focus else round(14 * u), colour, bold=True, anchor="bottomleft")
+            self.draw_name(surface, label, p, display)
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
-                highlight = self.territory_cells(p, self.hover_cell)
+                highlight = limes_text.territory_cells(self, p, self.hover_cell)
             self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
         suggested = self.suggested_card()
         if suggested is not None and placing and not self.scene.dd.holding:
             self.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
+
+    def draw_name(self, surface, label: str, player: int, display: Display) -> None:
+        """A display's owner above it, kept over its own part of the board (a narrow one
+        shrinks the name as far as its size at 100% text, then cuts it)."""
+        u = self.u
+        area = self.main_rect if player == self.focus else self.side_rect
+        size = round(16 * u) if player == self.focus else round(14 * u)
+        size = text.fitting(label, size, area.width, bold=True, least=1 / theme.growth(self.scene.app.size))
+        label = text.elide(label, size, area.width, bold=True)
+        width = text.font(size, bold=True).size(label)[0]
+        left = max(area.left, min(display.rect.left, area.right - width))
+        text.draw(surface, label, (left, display.rect.top - round(6 * u)), size, theme.player_colour(player),
+                  bold=True, anchor="bottomleft")
 
     def suggested_card(self):
         """A tutorial step's card to lay "turned as shown" (target kind "card"): (slot, rotation), or None."""
@@ -286,15 +354,19 @@ class LimesView(GameView):
                       theme.TEXT, bold=True)
         player = self.focus   # "your workers": the seat at the screen, also while another plays
         left = s.supply(player)
-        text.draw(surface, self.t("ui.limes.supply", n=left), (self.supply_rect.left, self.supply_rect.top - round(4 * u)),
-                  small, theme.TEXT_DIM, anchor="bottomleft")
-        size = round(40 * u)
-        for i in range(left + len(s.workers[player])):
-            rect = pygame.Rect(self.supply_rect.left + i * round(46 * u), self.supply_rect.top, size, size)
+        words = self.t("ui.limes.supply", n=left)
+        if text.font(small).size(words)[0] <= self.supply_width:
+            text.draw(surface, words, (self.supply_rect.left, self.supply_rect.top - round(4 * u)), small,
+                      theme.TEXT_DIM, anchor="bottomleft")
+        else:   # a narrow column: on two lines, ending where one would
+            height = self.label_height(words, self.supply_width)
+            text.draw_wrapped(surface, words, pygame.Rect(self.supply_rect.left, self.supply_rect.top - height,
+                                                          self.supply_width, height), small, theme.TEXT_DIM)
+        for i, rect in enumerate(self.worker_spots):
             if i < left:
-                surface.blit(art.worker(theme.player_colour(player), size), rect)
+                surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
             else:
-                pygame.draw.circle(surface, theme.SLOT, rect.center, size // 5, 1)
+                pygame.draw.circle(surface, theme.SLOT, rect.center, rect.width // 5, 1)
         if decision is not None and decision.kind == "worker":
             if decision.hand:
                 pygame.draw.rect(surface, theme.ACCENT, self.supply_rect.inflate(8, 8), 2, border_radius=6)
@@ -414,60 +486,17 @@ class LimesView(GameView):
 
     # --- scoring shown while playing -----------------------------------------
     def sheets(self):
+        """The provisional score sheets, worked out once per move."""
         key = len(self.state.log)
         if getattr(self, "_sheets_key", None) != key:
             self._sheets, self._sheets_key = self.state.score_sheets(), key
         return self._sheets
 
-    def territory_cells(self, player: int, cell) -> tuple:
-        """The territory of `cell` and what a worker there counts (the pointer on a field)."""
-        preview = cell_preview(self.state, player, cell)
-        return tuple(preview.cells) if preview else ()
-
     def hover_lines(self, player: int, cell) -> list[str]:
-        s = self.state
-        items = self.sheets()[player].items
-        lines = []
-        for index, where in enumerate(s.workers[player]):
-            if where == cell:
-                item = items[index]
-                lines.append(self.t("ui.limes.worker_tip", text=self.t("score." + item.code, **item.params),
-                                    points=item.points))
-        if lines:
-            lines.append(self.t("ui.limes.provisional"))
-        return lines
+        return limes_text.hover_lines(self, player, cell)
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        """The players' provisional scores, worker by worker: each line wrapped
-        where there is room, one line each where not, the totals alone at the last."""
-        u = self.u
-        small = round(14 * u)
-        line_h, head_h = text.font(small).get_linesize(), round(20 * u)
-        width = rect.width - round(40 * u)
-        sheets = self.sheets()
-        lines = [[self.t("score." + item.code, **item.params) for item in sheet.items] for sheet in sheets]
-        title = round(22 * u)
-        wrapped = title + sum(head_h + round(6 * u) + sum(text.wrapped_height(line, small, width) for line in ls)
-                              for ls in lines)
-        compact = title + sum(head_h + round(6 * u) + len(ls) * line_h for ls in lines)
-        mode = "wrap" if wrapped <= rect.height else "line" if compact <= rect.height else "totals"
-        y = rect.top
-        text.draw(surface, self.t("ui.limes.provisional_title"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
-        y += title
-        for sheet, texts in zip(sheets, lines):
-            colour = theme.player_colour(sheet.player)
-            text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
-            y += head_h
-            for item, line in zip(sheet.items, texts) if mode != "totals" else ():
-                text.draw(surface, str(item.points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
-                box = pygame.Rect(rect.left + round(8 * u), y, width, 0)
-                if mode == "wrap":
-                    y += text.draw_wrapped(surface, line, box, small, theme.TEXT)
-                else:
-                    text.draw(surface, text.elide(line, small, width), box.topleft, small, theme.TEXT)
-                    y += line_h
-            y += round(6 * u)
-        return y + round(8 * u)
+        return limes_text.draw_scores(self, surface, rect)
 
     def result_notes(self) -> list[str]:
         return limes_text.result_notes(self)

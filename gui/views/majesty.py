@@ -15,12 +15,13 @@ from .. import draw_majesty as art
 from ..draw import tint
 from .. import text, theme
 from ..dragdrop import Piece
-from ..widgets import ChoiceDialog, draw_panel, draw_tooltip
+from ..widgets import ChoiceDialog, draw_tooltip
 from .base import GameView
 from . import majesty_lesson
-from .majesty_realm import draw_purse_line, draw_realm, head_rect
+from .majesty_realm import (FLOAT_SECONDS, HEAD, draw_band, draw_purse_bar, draw_purse_line, draw_realm,
+                            draw_realm_rows, head_rect, paid, purse_width)
 
-FLOAT_SECONDS = 1.4
+SHORT = 420   # units: a board less tall than this (a drawer's, a large text size) lays the purse out in a band
 
 
 class MajestyView(GameView):
@@ -52,24 +53,74 @@ class MajestyView(GameView):
 
     # --- layout ---------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
+        """The card row, the realm, the meeples and coins in a bar at the foot; on a
+        short board (a drawer's, a large text size) the meeples and coins go on the
+        line of the realm's title, between the row and the buildings."""
         super().layout(rect)
+        self.other_rects = []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
+        self.band, self.end_place = None, None
+        if rect.height >= round(SHORT * self.u):
+            self.layout_tall(rect)
+        else:
+            self.layout_short(rect)
+        self.columns = self.columns_in(self.realm_rect, round(8 * self.u))
+        self.heads = {loc: head_rect(col, self.u) for loc, col in self.columns.items()}
+        if self.dialog:
+            self.dialog.layout(self.dialog_area(), self.u)
+
+    def layout_row(self, left: int, top: int, cw: int, gap: int) -> None:
+        """The six cards and the deck after a gap, from (left, top)."""
+        ch = round(cw * 134 / 96)
+        self.row_rect = pygame.Rect(left, top, 7 * (cw + gap), ch)
+        self.card_rects = [pygame.Rect(left + i * (cw + gap), top, cw, ch) for i in range(len(self.state.display))]
+        self.deck_rect = pygame.Rect(left + 6 * (cw + gap) + gap, top, cw, ch)
+
+    def layout_tall(self, rect: pygame.Rect) -> None:
         u = self.u
         pad = round(14 * u)
         gap = round(12 * u)
         cw = min(round(96 * u), (rect.width - 2 * pad - 6 * gap) // 7)   # six cards and the deck fit
-        ch = round(cw * 134 / 96)
-        self.row_rect = pygame.Rect(rect.left + pad, rect.top + pad + round(22 * u), 7 * (cw + gap), ch)
-        self.card_rects = [pygame.Rect(self.row_rect.left + i * (cw + gap), self.row_rect.top, cw, ch)
-                           for i in range(len(self.state.display))]
-        self.deck_rect = pygame.Rect(self.row_rect.left + 6 * (cw + gap) + gap, self.row_rect.top, cw, ch)
+        self.layout_row(rect.left + pad, rect.top + pad + round(22 * u), cw, gap)
         self.purse_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - round(56 * u), rect.width - 2 * pad,
                                       round(56 * u))
         top = self.row_rect.bottom + round(40 * u)
         self.realm_rect = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, self.purse_rect.top - top - pad)
-        self.columns = self.columns_in(self.realm_rect, round(8 * u))
-        self.heads = {loc: head_rect(col, u) for loc, col in self.columns.items()}
-        if self.dialog:
-            self.dialog.layout(self.dialog_area(), u)
+
+    def layout_short(self, rect: pygame.Rect) -> None:
+        """The band between row and realm holds the realm's title and its purse on
+        one line where they fit, else on two; End turn at its right end where there
+        is room, else over the row's last cards and the deck (none of them to take then)."""
+        u = self.u
+        area = rect.inflate(-2 * round(10 * u), -2 * round(10 * u))
+        gap, label, end_w = round(8 * u), round(18 * u), round(190 * u)
+        title = max(text.font(round(16 * u), bold=True).size(self.t("ui.majesty.realm_of", name=name))[0]
+                    for name in self.state.players)
+        purse = purse_width(self)
+        one_line = title + round(16 * u) + purse
+        if one_line + gap + end_w <= area.width:
+            lines, band, end_beside = 1, round(46 * u), True
+        elif one_line <= area.width:
+            lines, band, end_beside = 1, round(30 * u), False
+        else:
+            lines, band = 2, round(56 * u)
+            end_beside = max(title, purse) + gap + end_w <= area.width
+        least_persons = round(56 * u)
+        ch = area.height - label - band - round((HEAD + 6) * u) - least_persons
+        cw = max(round(24 * u), min(round(96 * u), round(ch * 96 / 134), (area.width - 7 * gap) // 7))
+        self.layout_row(area.left, area.top + label, cw, gap)
+        top = self.row_rect.bottom + band
+        self.realm_rect = pygame.Rect(area.left, top, area.width, max(0, area.bottom - top))
+        line = (band - round(4 * u)) // lines
+        self.band = pygame.Rect(area.left, self.row_rect.bottom + round(4 * u), area.width, band - round(4 * u))
+        purse_left = area.left + (title + round(16 * u) if lines == 1 else 0)
+        self.purse_rect = pygame.Rect(purse_left, self.band.bottom - line, purse, line)
+        if end_beside:
+            self.end_place = (area.right - end_w, self.row_rect.bottom + (band - round(46 * u)) // 2)
+        else:
+            self.end_place = (self.deck_rect.right - end_w, self.row_rect.centery - round(23 * u))
+
+    def end_turn_place(self, size):
+        return self.end_place
 
     @property
     def toast_centre(self):
@@ -233,20 +284,10 @@ class MajestyView(GameView):
         s = self.state
         if s.log and s.log[-1][1].get("kind") == TakeCard.kind and len(s.log) != self._floated:
             self._floated = len(s.log)
-            self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in self.paid(s.events).items()
+            self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
         if s.actors() and self.scene.is_human(s.current):
             self.focus = s.current
-
-    @staticmethod
-    def paid(events) -> dict[int, tuple[int, int]]:
-        """(coins, meeples) each player gained by `events`."""
-        paid: dict[int, tuple[int, int]] = {}
-        for event in events:
-            if event["type"] in ("income", "overflow", "exchange"):
-                coins, meeples = paid.get(event["player"], (0, 0))
-                paid[event["player"]] = (coins + event.get("coins", 0), meeples + event.get("meeples", 0))
-        return paid
 
     def told_turns(self) -> list[tuple[int, tuple]]:
         """The others' ended turns since the screen's seat last ended one (no
@@ -303,10 +344,13 @@ class MajestyView(GameView):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.draw_row(surface)
-        draw_realm(self, surface, self.focus, self.realm_rect, self.columns)
+        draw_realm(self, surface, self.focus, self.realm_rect, self.columns, titled=self.band is None)
         if self.hover is not None and self.hover[0] == "building":
             pygame.draw.rect(surface, theme.ACCENT, self.heads[self.hover[1]], 2, border_radius=6)
-        self.draw_purse(surface)
+        if self.band is None:
+            draw_purse_bar(self, surface)
+        else:
+            draw_band(self, surface)
 
     def card_image(self, card, size) -> pygame.Surface:
         names = tuple(self.name("character", c) for c in card.halves)
@@ -334,45 +378,25 @@ class MajestyView(GameView):
                 tint(surface, rect)
             if taking and self.offer(position) is None:   # more than the seat can pay
                 tint(surface, rect, alpha=120)
+            step = min(round(20 * u), (rect.width - round(8 * u)) // 4)   # four across, a small card too
+            first = min(round(14 * u), round(step * 0.7))
             for i in range(s.display_meeples[position - 1]):   # along the top, clear of the names
-                art.meeple(surface, (rect.left + round(14 * u) + (i % 4) * round(20 * u),
-                                     rect.top + round(14 * u) + (i // 4) * round(20 * u)), round(18 * u))
+                art.meeple(surface, (rect.left + first + (i % 4) * step, rect.top + first + (i // 4) * step),
+                           min(round(18 * u), round(step * 0.9)))
             if self.hover == ("card", position):
                 pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
         if s.deck:
             back = art.card_back(self.deck_rect.size, s.deck[0].tier if not s.options.get("all_cards") else 1)
             surface.blit(back, self.deck_rect)
-        text.draw(surface, self.t("ui.majesty.deck", n=len(s.deck)), (self.deck_rect.centerx, self.deck_rect.bottom + 4),
-                  small, theme.TEXT_DIM, anchor="midtop")
-
-    def draw_purse(self, surface) -> None:
-        s, u = self.state, self.u
-        p = self.focus
-        r = self.purse_rect
-        draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
-        text.draw(surface, self.t("ui.majesty.meeples"), (r.left + round(12 * u), r.centery), round(15 * u), theme.TEXT,
-                  anchor="midleft")
-        x0 = r.left + round(110 * u)
-        for i in range(s.setup.worker_spaces):
-            centre = (x0 + i * round(34 * u), r.centery)
-            if i < s.meeples[p]:
-                art.meeple(surface, centre, round(28 * u))
-            else:
-                pygame.draw.circle(surface, theme.SLOT, centre, round(10 * u), 1)
-        cx = x0 + round(230 * u)
-        end = self.scene.end_button.rect   # a narrow table (a large text size): the coins move up to the meeples,
-        if end.width and cx + round(120 * u) > end.left:   # clear of End turn at the bottom right
-            cx = x0 + s.setup.worker_spaces * round(34 * u) + round(10 * u)
-        art.coin(surface, (cx, r.centery), round(14 * u))
-        text.draw(surface, self.t("ui.majesty.coins", n=s.coins[p]), (cx + round(22 * u), r.centery), round(18 * u),
-                  theme.TEXT, bold=True, anchor="midleft")
-        for coins, meeples, who, left in self.floats:
-            if who == p:
-                rise = (1 - left / FLOAT_SECONDS) * round(40 * u)
-                parts = [self.t("ui.majesty.float_coins", n=coins)] if coins else []
-                parts += [self.t("ui.majesty.float_meeples", n=meeples)] if meeples else []
-                text.draw(surface, " ".join(parts), (cx + round(170 * u), r.centery - rise), round(22 * u),
-                          theme.ACCENT, bold=True, anchor="midleft")
+        deck = self.t("ui.majesty.deck", n=len(s.deck))
+        if self.band is None:
+            text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.bottom + 4), small, theme.TEXT_DIM,
+                      anchor="midtop")
+        else:   # a short board: above the deck, on the line of the positions' costs
+            least = 1 / theme.growth(self.scene.app.size)
+            size = text.fitting(deck, small, self.deck_rect.width + round(8 * u), least=least)
+            text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.top - round(4 * u)), size, theme.TEXT_DIM,
+                      anchor="midbottom")
 
     def draw_overlay(self, surface) -> None:
         dd, u = self.scene.dd, self.u
@@ -429,33 +453,12 @@ class MajestyView(GameView):
         return lines
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        """The other realms in a compact row each (click to enlarge), then what the others' ended turns did."""
-        s, u = self.state, self.u
-        small = round(13 * u)
-        y = rect.top
-        self.other_rects = []
-        cell = max(8, (rect.width - round(8 * u)) // 8)
-        for p, name in enumerate(s.players):
-            row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, round(44 * u))
-            if p == self.focus:
-                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
-            self.other_rects.append((row, p))
-            text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
-            text.draw(surface, self.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
-                      small, theme.TEXT, anchor="topright")
-            counts = s.counts(p)
-            for i, loc in enumerate(self.locations):
-                box = pygame.Rect(rect.left + i * cell, y + round(18 * u), cell - 2, round(20 * u))
-                pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
-                text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
-            for coins, _meeples, who, _left in self.floats:
-                if who == p and coins:
-                    x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
-                    text.draw(surface, f"{coins:+d}", (x, y), small, theme.ACCENT, bold=True)
-            y += round(48 * u)
+        """The realms in a compact row each (click to enlarge), then what the others' ended turns did."""
+        u, small = self.u, round(13 * self.u)
+        y, self.other_rects = draw_realm_rows(self, surface, rect)
         told = self.told_turns()
         lines = self.told_lines(told)
-        if lines:
+        if lines and y + round(24 * u) + text.wrapped_height(lines[0], small, rect.width) <= rect.bottom:
             y += round(4 * u)
             text.draw(surface, self.t("ui.majesty.last_turns", n=len(told)), (rect.left, y), small,
                       theme.TEXT_DIM, bold=True)
@@ -508,7 +511,7 @@ class MajestyView(GameView):
         pad = round(10 * self.u)
         going = self.columns[target["to"]].centerx
         left = self.realm_rect.right - width if going < self.realm_rect.centerx else self.realm_rect.left
-        top = max(self.heads[target["to"]].bottom + pad, self.purse_rect.top - pad - height)
+        top = max(self.heads[target["to"]].bottom + pad, self.realm_rect.bottom - height)
         return left, top
 
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
@@ -534,13 +537,15 @@ class MajestyView(GameView):
         """A realm fitted into `rect` (results) with its coins and meeples below,
         lit where a results line counted: ("building", location), ("coins",)."""
         u = self.u
-        self.board_purse = pygame.Rect(rect.left, rect.bottom - round(30 * u), min(rect.width, round(260 * u)),
-                                       round(30 * u))
+        purse = round(30 * u) if rect.height >= round((HEAD + 80) * u) else 0   # a short rect: the buildings alone
+        self.board_purse = pygame.Rect(rect.left, rect.bottom - purse, min(rect.width, round(260 * u)) if purse else 0,
+                                       purse)
         area = pygame.Rect(rect.left, rect.top + round(10 * u), rect.width,
-                           self.board_purse.top - round(20 * u) - rect.top)
+                           max(0, self.board_purse.top - rect.top - round((20 if purse else 10) * u)))
         self.board_columns = self.columns_in(area, max(2, round(6 * u)))
         draw_realm(self, surface, player, area, self.board_columns, tuple(highlight), titled=False)
-        draw_purse_line(self, surface, player, self.board_purse, ("coins",) in highlight)
+        if purse:
+            draw_purse_line(self, surface, player, self.board_purse, ("coins",) in highlight)
 
 
 VIEW = MajestyView  # found by gui.views.make_view

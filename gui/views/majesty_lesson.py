@@ -7,6 +7,7 @@ import pygame
 
 from .. import draw_majesty as art
 from .. import text, theme
+from .majesty_realm import HEAD
 
 CARD_RATIO = 134 / 96   # a person card's height to its width, as the play screen draws it
 
@@ -15,8 +16,10 @@ def draw(view, surface, rect: pygame.Rect, player: int, action: dict) -> list:
     """The row above, the realm below; what was marked, with where."""
     u = view.u
     row = row_area(view, rect)
-    marks = draw_row(view, surface, row, action.get("position"))
     realm = pygame.Rect(rect.left, row.bottom + round(10 * u), rect.width, rect.bottom - row.bottom - round(10 * u))
+    if realm.height < round((HEAD + 10) * u):   # no room for the buildings: the row alone, as large as it goes
+        return draw_row(view, surface, row_area(view, rect, share=1.0), action.get("position"))
+    marks = draw_row(view, surface, row, action.get("position"))
     highlight = view.move_marks(action)
     view.draw_board(surface, realm, player, highlight)
     for mark in highlight:
@@ -26,13 +29,13 @@ def draw(view, surface, rect: pygame.Rect, player: int, action: dict) -> list:
     return marks
 
 
-def row_area(view, rect: pygame.Rect) -> pygame.Rect:
-    """Room for the six cards across `rect` with their cost labels, at most a third of its height."""
+def row_area(view, rect: pygame.Rect, share: float = 0.36) -> pygame.Rect:
+    """Room for the six cards across `rect` with their cost labels, at most `share` of its height."""
     u = view.u
     count = max(1, len(view.state.display))
     gap = round(8 * u)
     label = round(18 * u)
-    width = min((rect.width - (count - 1) * gap) // count, round((rect.height * 0.36 - label) / CARD_RATIO))
+    width = max(1, min((rect.width - (count - 1) * gap) // count, round((rect.height * share - label) / CARD_RATIO)))
     return pygame.Rect(rect.left, rect.top, rect.width, label + round(width * CARD_RATIO))
 
 
@@ -50,8 +53,10 @@ def draw_row(view, surface, area: pygame.Rect, taken: int | None) -> list:
         rect = pygame.Rect(left + (position - 1) * (width + gap), area.top + label, width, area.height - label)
         cost = s.cost(position)
         words = view.t("ui.majesty.free") if cost == 0 else view.t("ui.majesty.cost", n=cost)
-        words = text.elide(f"{position} · {words}", small, width + gap)
-        text.draw(surface, words, (rect.centerx, rect.top - round(3 * u)), small, theme.TEXT_DIM, anchor="midbottom")
+        words = f"{position} · {words}"   # shrunk as far as its size at 100% text, then cut
+        size = text.fitting(words, small, width + gap, least=1 / theme.growth(view.scene.app.size))
+        text.draw(surface, text.elide(words, size, width + gap), (rect.centerx, rect.top - round(3 * u)), size,
+                  theme.TEXT_DIM, anchor="midbottom")
         card = s.display[position - 1]
         if card is None:
             pygame.draw.rect(surface, theme.SLOT, rect, 1, border_radius=6)

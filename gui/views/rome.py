@@ -18,6 +18,8 @@ from .rome_text import RomeTexts
 from .rome_trays import Trays
 
 
+# Below this height in units (basic, advanced) the tray goes beside the landscape.
+COLUMNS_BELOW = (446, 574)
 TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
@@ -32,6 +34,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.hover = None
         self.report: list[str] = []        # what the last reveal showed
         self.land_rect = self.strip = self.tray_rect = self.market_rect = pygame.Rect(0, 0, 0, 0)
+        self.columns = False   # the tray beside the landscape (a short board), not under it
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.seat_rows: list[tuple[pygame.Rect, int]] = []   # the side panel's line of each player
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
@@ -82,22 +85,58 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        self.seat_rows = []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
         u = self.u
-        pad = round(10 * u)
-        tray_h = round(182 * u)
-        self.tray_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - tray_h, rect.width - 2 * pad, tray_h)
-        top = rect.top + pad
-        strip_w = round(150 * u) if len(self.state.players) > 1 else 0
-        self.strip = pygame.Rect(rect.left + pad, top, strip_w, self.tray_rect.top - pad - top)
-        x = self.strip.right + pad
-        if self.state.advanced:
-            self.market_rect = pygame.Rect(x, top, rect.right - pad - x, round(118 * u))
-            top = self.market_rect.bottom + pad
-        label = round(24 * u)
-        self.land_rect = pygame.Rect(x, top + label, rect.right - pad - x, self.tray_rect.top - pad - top - label)
-        self.trays.layout(self.tray_rect)
-        self.market.layout(self.market_rect)
+        # a short board (a large text size) puts the tray beside the landscape, not under it
+        self.columns = rect.height < (COLUMNS_BELOW[1] if self.state.advanced else COLUMNS_BELOW[0]) * u
+        if self.columns:
+            self.layout_columns(rect)
+        else:
+            pad = round(10 * u)
+            tray_h = round(182 * u)
+            self.tray_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - tray_h, rect.width - 2 * pad, tray_h)
+            top = rect.top + pad
+            strip_w = round(150 * u) if len(self.state.players) > 1 else 0
+            self.strip = pygame.Rect(rect.left + pad, top, strip_w, self.tray_rect.top - pad - top)
+            x = self.strip.right + pad
+            self.market_rect = pygame.Rect(0, 0, 0, 0)
+            if self.state.advanced:
+                self.market_rect = pygame.Rect(x, top, rect.right - pad - x, round(118 * u))
+                top = self.market_rect.bottom + pad
+            label = round(24 * u)
+            self.land_rect = pygame.Rect(x, top + label, rect.right - pad - x, self.tray_rect.top - pad - top - label)
+        self.trays.layout(self.tray_rect, narrow=self.columns)
+        self.market.layout(self.market_rect, compact=self.columns and self.market_rect.height < round(100 * u))
         self._boards = {}
+
+    def layout_columns(self, rect: pygame.Rect) -> None:
+        """A short board: the thumbnails at the left, the market across the top (lower where the
+        board is short), under it the landscape and at the right the tray, as tall as it may be."""
+        u = self.u
+        width = rect.width / u
+        pad = round((8 if rect.height >= 360 * u else 6) * u)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        strip_w = round((100 if width >= 560 else 64) * u) if len(self.state.players) > 1 else 0
+        self.strip = pygame.Rect(inner.left, inner.top, strip_w, inner.height)
+        x = self.strip.right + (pad if strip_w else 0)
+        top = inner.top
+        self.market_rect = pygame.Rect(0, 0, 0, 0)
+        if self.state.advanced:
+            high = round((118 if rect.height >= 400 * u else 52) * u)
+            self.market_rect = pygame.Rect(x, top, inner.right - x, high)
+            top = self.market_rect.bottom + pad
+        tray_w = max(round(210 * u), min(round(300 * u), round(0.42 * rect.width)))
+        self.tray_rect = pygame.Rect(inner.right - tray_w, top, tray_w, inner.bottom - top)
+        label = round(20 * u)
+        self.land_rect = pygame.Rect(x, top + label, self.tray_rect.left - pad - x, inner.bottom - top - label)
+
+    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Beside the landscape, in the tray's bottom row (kept free for it); under the
+        landscape, the board's bottom right corner (the tray's)."""
+        if not self.columns:
+            return None
+        gap = round(6 * self.u)
+        return self.tray_rect.right - size[0] - gap, self.tray_rect.bottom - size[1] - gap
 
     @property
     def toast_centre(self):
@@ -371,6 +410,8 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return None
         near, gap, kind = rects[0].unionall(rects[1:]), round(8 * self.u), target.get("kind")
         w, h = size
+        if self.columns:
+            return self.box_spot(rects, near, size)
         if kind in TRAY_TARGETS:
             top = self.tray_rect.top - gap - h
         elif kind == "market":
@@ -395,6 +436,22 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         best = min(places, key=covered)
         return best.topleft
 
+    def box_spot(self, rects: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
+        """The tutorial's box on a short board (the tray beside the landscape): of the places
+        beside the target and in the board's corners, the one covering least of the target,
+        then of the tiles."""
+        (w, h), gap = size, round(8 * self.u)
+        board = self.main_board()
+        tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
+        xs = (self.rect.left, near.centerx - w // 2, self.rect.right - w, near.right + gap, near.left - gap - w)
+        ys = (self.rect.top, self.rect.bottom - h, near.bottom + gap, near.top - gap - h)
+        places = [pygame.Rect(x, y, w, h).clamp(self.rect) for y in ys for x in xs]
+
+        def covered(box):
+            return (sum(c.width * c.height for c in (box.clip(r) for r in rects)),
+                    sum(c.width * c.height for c in (box.clip(t) for t in tiles)))
+        return min(places, key=covered).topleft
+
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         s, u = self.state, self.u
@@ -405,8 +462,10 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             label = self.t("ui.rome.landscape", name=s.players[player])
         else:
             label = self.t("ui.rome.landscape_of", name=s.players[player])
-        text.draw(surface, label, (self.land_rect.left, self.land_rect.top - round(4 * u)), round(16 * u),
-                  theme.player_colour(player), bold=True, anchor="bottomleft")
+        room = self.land_rect.width
+        size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.scene.app.size))
+        text.draw(surface, text.elide(label, size, room, bold=True), (self.land_rect.left, self.land_rect.top
+                  - round(4 * u)), size, theme.player_colour(player), bold=True, anchor="bottomleft")
         board = self.main_board()
         lit = self.lit_cells()
         surface.set_clip(self.land_rect.inflate(round(8 * u), round(8 * u)))
@@ -415,10 +474,14 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.draw_landscape(surface, player, board, lit)
         if not s.landscapes[player]:
             empty = self.t("ui.rome.empty" if player == self.viewer else "ui.rome.empty_other")
-            lines = text.wrap(empty, round(15 * u), round(self.land_rect.width * 0.7))
-            for i, line in enumerate(lines):
-                text.draw(surface, line, (self.land_rect.centerx, self.land_rect.centery + i * round(22 * u)),
-                          round(15 * u), theme.TEXT_DIM, anchor="center")
+            size, width = round(15 * u), self.land_rect.width
+            width = round(width * 0.7) if width >= 300 * u else width - round(16 * u)
+            least = round(size / theme.growth(self.scene.app.size))
+            while size > least and len(text.wrap(empty, size, width)) * size * 22 // 15 > self.land_rect.height // 2:
+                size -= 1   # a narrow landscape (beside an open drawer): smaller, down to the size at 100%
+            for i, line in enumerate(text.wrap(empty, size, width)):
+                text.draw(surface, line, (self.land_rect.centerx, self.land_rect.centery + i * round(size * 22 / 15)),
+                          size, theme.TEXT_DIM, anchor="center")
         if player == self.acting:
             if self.scene.aids and self.scene.dd.holding:  # learning aid: where the held piece may go
                 for cell in self.scene.dd.legal_targets():

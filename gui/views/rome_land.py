@@ -143,9 +143,11 @@ class LandscapeDrawing:
         self.thumbs = []
         if not others:
             return
-        gap = round(8 * u)
+        gap = round((8 if self.strip.height >= 400 * u else 6) * u)
         height = min(round(210 * u), (self.strip.height - gap * (len(others) - 1)) // len(others))
         small = round(13 * u)
+        gems = self.strip.width >= 90 * u   # a narrow strip beside an open drawer: its table has the gems
+        least = 1 / theme.growth(self.scene.app.size)
         for i, p in enumerate(others):
             rect = pygame.Rect(self.strip.left, self.strip.top + i * (height + gap), self.strip.width, height)
             self.thumbs.append((rect, p))
@@ -153,15 +155,23 @@ class LandscapeDrawing:
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.4), edge, radius=6,
                        width=2 if p == self.enlarged else 1)
             colour = theme.player_colour(p)
-            text.draw(surface, s.players[p], (rect.left + round(6 * u), rect.top + round(4 * u)), small, colour,
-                      bold=True)
-            art.blit_centred(surface, art.gem(round(14 * u)), (rect.right - round(26 * u), rect.top + round(12 * u)))
-            text.draw(surface, str(s.gems[p]), (rect.right - round(6 * u), rect.top + round(4 * u)), small,
-                      theme.TEXT, anchor="topright")
-            area = pygame.Rect(rect.left + 4, rect.top + round(22 * u), rect.width - 8, rect.height - round(26 * u))
+            room = rect.width - round((40 if gems else 10) * u)
+            size = text.fitting(s.players[p], small, room, bold=True, least=least)
+            text.draw(surface, text.elide(s.players[p], size, room, bold=True), (rect.left + round(6 * u),
+                      rect.top + round(4 * u)), size, colour, bold=True)
+            if gems:
+                art.blit_centred(surface, art.gem(round(14 * u)),
+                                 (rect.right - round(26 * u), rect.top + round(12 * u)))
+                text.draw(surface, str(s.gems[p]), (rect.right - round(6 * u), rect.top + round(4 * u)), small,
+                          theme.TEXT, anchor="topright")
+            foot = round(18 * u) if any(self.hidden_of(p)) else 4   # the face-down tiles and cards under it
+            area = pygame.Rect(rect.left + 4, rect.top + round(22 * u), rect.width - 8,
+                               rect.height - round(22 * u) - foot)
             if area.height > 8:
                 surface.blit(self.thumbnail(p, area.size), area)
-            self.draw_hidden(surface, p, (rect.left + round(8 * u), rect.bottom - round(10 * u)), round(7 * u))
+            count = sum(self.hidden_of(p))   # in a row across the thumbnail, smaller where it is narrow
+            r = min(round(7 * u), int((rect.width - round(16 * u)) / (1.8 * count + 0.2))) if count else 0
+            self.draw_hidden(surface, p, (rect.left + round(8 * u), rect.bottom - round(10 * u)), max(3, r))
 
     def hidden_of(self, player: int) -> tuple[int, int]:
         """What `player` holds face down for the screen: (row tiles, mission cards)."""

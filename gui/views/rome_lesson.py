@@ -16,11 +16,13 @@ from .. import draw_rome as art
 from .. import text, theme
 from ..widgets import draw_panel
 from .rome_land import fit
-from .rome_market import cap, draw_piece, piece_width
+from .rome_market import cap, draw_piece, piece_width, segment_label
 
 SQRT3 = math.sqrt(3)
 ON_LAND = ("place_tile", "place_building", "place_elephant")
 BAND = {"divide": 0.42, "choose": 0.42, "take_segment": 0.36, "keep_mission": 0.46, "place_tile": 0.24}
+# the band's least height in units, where the page is low (a large text size): the hand's tiles stay large enough
+LEAST_BAND = {"place_tile": 66}
 
 
 class Lesson:
@@ -125,8 +127,8 @@ class Lesson:
         draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.5), theme.PANEL_EDGE)
         inner = rect.inflate(-round(12 * u), -round(12 * u))
         share = BAND.get(kind, 0.0)
-        band = pygame.Rect(inner.left, inner.bottom - round(inner.height * share), inner.width,
-                           round(inner.height * share))
+        high = min(max(round(inner.height * share), round(LEAST_BAND.get(kind, 0) * u)), inner.height // 2)
+        band = pygame.Rect(inner.left, inner.bottom - high, inner.width, high)
         area = pygame.Rect(inner.left, inner.top, inner.width, inner.height - band.height - (round(8 * u) if share else 0))
         marks = self.draw_land(surface, area, player, action, other)
         if share:
@@ -234,7 +236,8 @@ class Lesson:
         for i in range(count):
             box = pygame.Rect(band.left + i * (width + gap), band.top, width, band.height)
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), theme.PANEL_EDGE, radius=6)
-            self.caption(surface, box, f"{i + 1} · {self.view.name('market', s.data.market[i])}")
+            segment_label(surface, f"{i + 1} · {self.view.name('market', s.data.market[i])}", box, round(13 * u), u,
+                          two_lines=box.height >= 44 * u)
             segment = s.market[i] if i < len(s.market) else None
             if segment is not None:
                 self.view.market.draw_segment(surface, segment, box)

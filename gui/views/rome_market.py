@@ -32,6 +32,26 @@ def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple
     return centres
 
 
+def segment_label(surface, label: str, box: pygame.Rect, size: int, u: float, two_lines: bool) -> None:
+    """A segment's number and bonus at its top: smaller where the box is narrow (down to
+    10 pixels), on two lines where it is tall enough, the rest cut with "…"."""
+    room = box.width - round(10 * u)
+    start = size
+    while text.font(size, True).size(label)[0] > room and size > 10:
+        size -= 1
+    lines = (label,)
+    if text.font(size, True).size(label)[0] > room and two_lines:
+        for size in range(start, 9, -1):
+            lines = text.wrap(label, size, room, True)
+            if len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
+                break
+        lines = (lines[0], " ".join(lines[1:])) if len(lines) > 2 else lines   # the rest cut with "…"
+    step = text.font(size, True).get_linesize()
+    for k, line in enumerate(lines):   # never cut mid-word unmarked
+        text.draw(surface, text.elide(line, size, room, bold=True), (box.left + round(6 * u), box.top + round(4 * u)
+                  + k * step), size, theme.TEXT, bold=True)
+
+
 def piece_width(piece, radius: float) -> float:
     return radius * 1.732 * (2 if piece.double else 1)
 
@@ -42,19 +62,22 @@ class MarketRow:
     def __init__(self, view):
         self.view = view
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.compact = False
         self.boxes: list[pygame.Rect] = []
 
     @property
     def state(self):
         return self.view.state
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = rect
+    def layout(self, rect: pygame.Rect, compact: bool = False) -> None:
+        """The segments side by side; `compact` (a short board): low boxes without the heading
+        (the tray lists the coin order while the market is on)."""
+        self.rect, self.compact = rect, compact
         self.boxes = []
         if not rect.width:
             return
         u = self.view.u
-        head, gap = round(22 * u), round(8 * u)
+        head, gap = (0, round(6 * u)) if compact else (round(22 * u), round(8 * u))
         count = len(self.state.data.market)
         w = (rect.width - gap * (count - 1)) // count
         self.boxes = [pygame.Rect(rect.left + i * (w + gap), rect.top + head, w, rect.height - head)
@@ -96,11 +119,12 @@ class MarketRow:
             return
         s, u = self.state, self.view.u
         small = round(13 * u)
-        r = text.draw(surface, self.view.t("ui.rome.market"), (self.rect.left, self.rect.top), round(15 * u),
-                      theme.ACCENT, bold=True)
-        room = self.rect.right - r.right - round(14 * u)   # the tray below lists the whole coin order too
-        text.draw(surface, text.elide(self.order_text(), small, room), (r.right + round(14 * u), r.centery), small,
-                  theme.TEXT_DIM, anchor="midleft")
+        if not self.compact:
+            r = text.draw(surface, self.view.t("ui.rome.market"), (self.rect.left, self.rect.top), round(15 * u),
+                          theme.ACCENT, bold=True)
+            room = self.rect.right - r.right - round(14 * u)   # the tray below lists the whole coin order too
+            text.draw(surface, text.elide(self.order_text(), small, room), (r.right + round(14 * u), r.centery),
+                      small, theme.TEXT_DIM, anchor="midleft")
         chooser = self.chooser()
         hover = self.view.hover
         for i, box in enumerate(self.boxes):
@@ -110,18 +134,15 @@ class MarketRow:
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), edge, radius=6,
                        width=3 if lit else 1)
             label = f"{i + 1} · {self.view.name('market', s.data.market[i])}"
-            size = small
-            while text.font(size, True).size(label)[0] > box.width - round(10 * u) and size > 10:
-                size -= 1
-            label = text.elide(label, size, box.width - round(10 * u), bold=True)  # never cut mid-word unmarked
-            text.draw(surface, label, (box.left + round(6 * u), box.top + round(4 * u)), size, theme.TEXT, bold=True)
+            segment_label(surface, label, box, small, u, two_lines=not self.compact)
             if segment is None:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
                 if taker is not None:   # on two lines where the box is narrow
                     lines = text.wrap(self.view.t("ui.rome.segment_taken", name=s.players[taker]), small,
                                       box.width - round(10 * u))
                     step = text.font(small).get_linesize()
-                    y = box.centery - step * (len(lines) - 1) // 2
+                    middle = box.centery if not self.compact else (box.top + round(18 * u) + box.bottom) // 2
+                    y = middle - step * (len(lines) - 1) // 2
                     for line in lines:
                         text.draw(surface, text.elide(line, small, box.width - round(10 * u)), (box.centerx, y), small,
                                   theme.player_colour(taker), anchor="center")
@@ -133,12 +154,13 @@ class MarketRow:
         u = self.view.u
         extra = segment.bonus in ("gem", "building", "fortress")
         units = sum(2 if p.double else 1 for p in segment.pieces) + (1 if extra else 0)
+        head = round((18 if self.compact else 22) * u)   # the segment's name above its tiles
         fits = (box.width - round(16 * u)) / (units * 1.732 + 0.6 * len(segment.pieces))
-        radius = max(6, min(round(17 * u), int(fits)))
+        radius = max(6, min(round(17 * u), int(fits), (box.height - head - round(4 * u)) // 2))
         gap = round(6 * u)
         widths = [piece_width(p, radius) for p in segment.pieces] + ([radius * 1.732] if extra else [])
         x = box.centerx - (sum(widths) + gap * (len(widths) - 1)) / 2
-        y = box.top + round(22 * u) + (box.height - round(22 * u)) / 2
+        y = box.top + head + (box.height - head) / 2
         for piece, width in zip(segment.pieces, widths):
             draw_piece(surface, piece, (x + width / 2, y), radius)
             x += width + gap

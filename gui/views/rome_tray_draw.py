@@ -25,10 +25,54 @@ class TrayDrawing:
         if mode is not None:
             getattr(self, "draw_" + mode)(surface)
 
-    def title(self, surface, sentence: str, colour=theme.TEXT) -> None:
+    def title(self, surface, sentence: str, colour=theme.TEXT, right: int | None = None, short: str = "") -> None:
+        """The step's heading; in a narrow tray on up to two lines left of `right` (a button),
+        else `short` where that fits, else cut with "…" at the end."""
         u = self.view.u
-        text.draw(surface, sentence, (self.rect.left + round(12 * u), self.rect.top + round(8 * u)), round(15 * u),
-                  colour, bold=True)
+        if not self.narrow:   # one line, ending before `right` (a part beside it) or the tray's edge
+            pos = (self.rect.left + round(12 * u), self.rect.top + round(8 * u))
+            right = right if right is not None else self.rect.right - round(12 * u)
+            self.whole(surface, sentence, pos, right - pos[0], round(15 * u), colour, bold=True)
+            return
+        x = self.rect.left + round(10 * u)
+        room = (right if right is not None else self.rect.right - round(10 * u)) - x
+        least = round(15 * u / theme.growth(self.view.scene.app.size))
+        lines = ()
+        for size in range(round(15 * u), least - 1, -1):   # the largest size either fits at, the sentence first
+            for words in (sentence, short) if short else (sentence,):
+                lines = text.wrap(words, size, room, True)
+                if len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
+                    break
+            if len(lines) <= 2:
+                break
+        if len(lines) > 2:   # cut after the second line
+            lines = (lines[0], text.elide(lines[1] + " " + lines[2], size, room, bold=True))
+        step = text.font(size, True).get_linesize()
+        y = self.rect.top + round(25 * u) - step * len(lines) // 2
+        for line in lines:
+            text.draw(surface, line, (x, y), size, colour, bold=True)
+            y += step
+
+    def foot_note(self, surface, sentence: str, colour=theme.TEXT_DIM) -> None:
+        """A hint in a narrow tray's bottom row (free until the turn is complete), wrapped
+        and smaller where it must be, its last line cut with "…" if it still runs over."""
+        if self.view.ending or not sentence:
+            return
+        self.wrapped(surface, sentence, self.foot(), round(13 * self.view.u), colour)
+
+    def wrapped(self, surface, sentence: str, area: pygame.Rect, size: int, colour) -> None:
+        """`sentence` wrapped into `area`: smaller (never below its size at 100% text) until it
+        fits, else its last line that fits cut with "…"."""
+        least = round(size / theme.growth(self.view.scene.app.size))
+        while size > least and text.wrapped_height(sentence, size, area.width) > area.height:
+            size -= 1
+        lines = text.wrap(sentence, size, area.width)
+        step = round(text.font(size).get_linesize() * 1.25 / 1.15)
+        fit = max(1, area.height // step)
+        if len(lines) > fit:
+            lines = lines[:fit - 1] + (text.elide(" ".join(lines[fit - 1:]), size, area.width),)
+        for i, line in enumerate(lines):
+            text.draw(surface, line, (area.left, area.top + i * step), size, colour)
 
     def fitted(self, surface, line: str, x: int, y: int, right: int, size: int, colour) -> None:
         """One line from `x` (its middle at `y`) that ends before `right`: smaller
@@ -54,7 +98,10 @@ class TrayDrawing:
         row, acting = self.row(viewer), d is not None
         trays = self.shown_split(viewer)
         if acting:
-            self.title(surface, self.t("ui.rome.divide_title", name=s.players[d.param("receiver")]))
+            receiver = s.players[d.param("receiver")]
+            self.title(surface, self.t("ui.rome.divide_title", name=receiver),
+                       short=self.t("ui.rome.offer_to", name=receiver),
+                       right=self.confirm.rect.left - round(8 * u) if self.narrow else None)
         else:
             self.title(surface, self.t("ui.rome.divided") + "  " + self.waiting(), theme.TEXT_DIM)
         r, slot, rects = self.divide_geometry()
@@ -65,15 +112,17 @@ class TrayDrawing:
             target = held is not None and dd.target == k
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.GOOD if target else theme.PANEL_EDGE,
                        radius=6, width=3 if target else 1)
-            text.draw(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
-                      (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
+            label = text.draw(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
+                              (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
             for i, tile in enumerate(row):
                 centre = self.slot_centre(rect, i, r, slot)
                 if trays[i] == k and i != held:
                     self.draw_tile(surface, tile, centre, r)
                 else:
                     pygame.draw.polygon(surface, theme.SLOT, art.hex_points(centre, r * 0.9), 1)
-            if k == small:
+            if k == small and self.narrow:   # the gem at the end of the label's line
+                self.gem_note(surface, rect, label, d.param("gem") if acting else s.gems[viewer])
+            elif k == small:
                 y = rect.bottom - round(16 * u)
                 if d.param("gem") if acting else s.gems[viewer]:
                     art.blit_centred(surface, art.gem(round(20 * u)), (rect.left + round(20 * u), y))
@@ -82,6 +131,14 @@ class TrayDrawing:
                 else:
                     self.fitted(surface, self.t("ui.rome.no_gem"), rect.left + round(10 * u), y, rect.right, size,
                                 theme.TEXT_DIM)
+        if self.narrow:
+            if small is None:
+                self.foot_note(surface, self.t("ui.rome.lots_equal"), theme.BAD)
+            if acting:
+                self.confirm.label = self.t("ui.rome.confirm")
+                self.confirm.enabled = small is not None
+                self.confirm.draw(surface, round(15 * u))
+            return
         mid = (rects[0].right + rects[1].left) // 2
         for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
             art.arrow(surface, (a, rects[0].centery + (b - a) // 6), (b, rects[0].centery + (b - a) // 6),
@@ -94,17 +151,34 @@ class TrayDrawing:
             self.confirm.enabled = small is not None
             self.confirm.draw(surface, round(15 * u))
 
+    def gem_note(self, surface, lot: pygame.Rect, label: pygame.Rect, gem: bool) -> None:
+        """A narrow lot's gem (or that none is left) right of its label: the words where they fit."""
+        u = self.view.u
+        size, right = round(13 * u), lot.right - round(8 * u)
+        words = self.t("ui.rome.gem_here" if gem else "ui.rome.no_gem")
+        room = right - label.right - round(10 * u) - (round(24 * u) if gem else 0)
+        size = text.fitting(words, size, room, least=1 / theme.growth(self.view.scene.app.size))
+        fits = text.font(size).size(words)[0] <= room
+        if fits:
+            text.draw(surface, words, (right, label.centery), size, theme.ACCENT if gem else theme.TEXT_DIM,
+                      anchor="midright")
+        if gem:
+            x = right - (text.font(size).size(words)[0] + round(12 * u) if fits else round(10 * u))
+            art.blit_centred(surface, art.gem(round(18 * u)), (x, label.centery))
+
     def draw_choose(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
         viewer = view.viewer
         offer, chosen = self.offer(), s.choices[viewer]
         acting = view.doing("choose") is not None
         title = self.t("ui.rome.offer_from", name=s.players[self.maker()])
-        if acting:
-            self.title(surface, title)
-        else:
-            self.title(surface, title + "  " + self.waiting(), theme.TEXT_DIM)
         r, slot, lots, overview = self.choose_geometry()
+        shows_offers = overview.width >= round(220 * u)   # where the lots leave room for it (not at the largest text)
+        right = overview.left - round(12 * u) if shows_offers else None
+        if acting:
+            self.title(surface, title, right=right)
+        else:
+            self.title(surface, title + "  " + self.waiting(), theme.TEXT_DIM, right=right)
         size = round(13 * u)
         hover = self.lot_at(view.scene.pointer) if acting else None
         for name, rect in lots.items():
@@ -112,25 +186,28 @@ class TrayDrawing:
             lit = hover == name or chosen == name
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.ACCENT if lit else theme.PANEL_EDGE,
                        radius=6, width=3 if lit else 1)
-            self.whole(surface, self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles)),
-                       (rect.left + round(8 * u), rect.top + round(5 * u)), rect.width - round(16 * u), size,
-                       theme.TEXT, bold=True)
-            per_row = max(1, (rect.width - round(16 * u)) // slot)   # a narrow lot: a second row
-
-            def place(i):
-                row, col = divmod(i, per_row)
-                return (rect.left + round(8 * u) + slot / 2 + col * slot,
-                        rect.top + round(30 * u) + r + row * (2 * r + round(6 * u)))
-            for i, tile in enumerate(lot.tiles):
-                self.draw_tile(surface, tile, place(i), r)
+            label = self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles))
+            self.whole(surface, label, (rect.left + round(8 * u), rect.top + round(5 * u)), rect.width - round(16 * u),
+                       size, theme.TEXT, bold=True)
+            for i, tile in enumerate(lot.tiles):   # a narrow lot: a second row
+                self.draw_tile(surface, tile, self.lot_centre(rect, i, r, slot, choosing=True), r)
             if lot.gem:
-                x, y = place(len(lot.tiles))
+                x, y = self.lot_centre(rect, len(lot.tiles), r, slot, choosing=True)
                 art.blit_centred(surface, art.gem(min(round(26 * u), 2 * r)), (x + round(6 * u), y))
             note = (self.t("ui.rome.your_choice") if chosen == name else
                     self.t("ui.rome.click_to_take") if acting else "")
-            self.whole(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)), rect.width - round(16 * u),
-                       size, theme.ACCENT if chosen == name else theme.TEXT_DIM, anchor="bottomleft")
-        if overview.width >= round(220 * u):   # where the lots leave room for it (not at the largest text)
+            colour = theme.ACCENT if chosen == name else theme.TEXT_DIM
+            if not self.narrow:
+                self.whole(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)),
+                           rect.width - round(16 * u), size, colour, anchor="bottomleft")
+            elif note:   # right of the label, where it fits whole
+                room = rect.width - round(24 * u) - text.font(size, True).size(label)[0]
+                if text.font(size).size(note)[0] <= room:
+                    text.draw(surface, note, (rect.right - round(8 * u), rect.top + round(5 * u)), size, colour,
+                              anchor="topright")
+        if shows_offers:
+            if view.ending:   # above the End turn button, in the tray's bottom right corner
+                overview.height = min(overview.height, view.scene.end_button.rect.top - round(4 * u) - overview.top)
             self.draw_offers(surface, overview)
 
     def draw_offers(self, surface, area: pygame.Rect) -> None:
@@ -188,7 +265,9 @@ class TrayDrawing:
             art.blit_centred(surface, art.building(self.building(), r), building.center)
             if dd.holding and dd.held.key == ("building",):
                 tint(surface, building, theme.BG, 150)
-        if any(piece.double for _, _, piece in slots):
+        if any(piece.double for _, _, piece in slots) and self.narrow:
+            self.foot_note(surface, self.t("ui.rome.turn_hint"))
+        elif any(piece.double for _, _, piece in slots):
             text.draw(surface, self.t("ui.rome.turn_hint"),
                       (self.rect.left + round(12 * u), self.rect.bottom - round(8 * u)), round(13 * u), theme.TEXT_DIM,
                       anchor="bottomleft")
@@ -201,15 +280,23 @@ class TrayDrawing:
                        theme.TEXT_DIM)
             return
         supply = d.param("supply")
-        self.title(surface, self.t("ui.rome.elephant_title", n=supply))
-        rect = self.supply_rect()
-        held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
-        for i in range(supply - (1 if held else 0)):
-            surface.blit(art.elephant(round(52 * u)), (rect.left + i * round(58 * u), rect.top))
-        hint = pygame.Rect(rect.left, rect.bottom + round(10 * u), self.skip.rect.left - rect.left - round(20 * u), 0)
-        text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         self.skip.label = self.t("ui.rome.skip")
         self.skip.enabled = d.kind == "skip_elephant"
+        right = self.skip.rect.left - round(8 * u) if self.skip.enabled else None
+        self.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
+        rect = self.supply_rect()
+        held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
+        size, step = self.elephant_step()
+        for i in range(supply - (1 if held else 0)):
+            surface.blit(art.elephant(size), (rect.left + i * step, rect.top))
+        if self.narrow:   # down to the tray's foot: the turn goes on while this shows
+            hint = pygame.Rect(rect.left, rect.bottom + round(8 * u), self.body().width, 0)
+            hint.height = self.foot().bottom - hint.top
+            self.wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
+        else:
+            hint = pygame.Rect(rect.left, rect.bottom + round(10 * u),
+                               self.skip.rect.left - rect.left - round(20 * u), 0)
+            text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         if self.skip.enabled:
             self.skip.draw(surface, round(15 * u))
 
@@ -246,13 +333,20 @@ class TrayDrawing:
             self.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
         elif current is not None:
             self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
-        y = self.rect.top + round(40 * u)
+        y, step = self.rect.top + round(40 * u), round(22 * u)
+        if self.narrow:
+            body = self.body()
+            y, step = body.top, min(step, body.height // max(1, len(s.market_order)))
         for i, p in enumerate(s.market_order):
             mark = "▶ " if p == current else "✓ " if s.done[p] else "   "
             line = self.t("ui.rome.order_line", mark=mark, place=i + 1, name=s.players[p], coins=s.coins[p])
-            text.draw(surface, line, (self.rect.left + round(16 * u), y), round(14 * u), theme.player_colour(p),
-                      bold=p == current)
-            y += round(22 * u)
+            if self.narrow:
+                self.whole(surface, line, (self.rect.left + round(16 * u), y), self.rect.right - self.rect.left
+                           - round(26 * u), round(14 * u), theme.player_colour(p), bold=p == current)
+            else:
+                text.draw(surface, line, (self.rect.left + round(16 * u), y), round(14 * u), theme.player_colour(p),
+                          bold=p == current)
+            y += step
 
     def draw_public(self, surface) -> None:
         """Nobody at the screen (computers only): what everybody may see of the step. Per
@@ -260,19 +354,24 @@ class TrayDrawing:
         in the choice, every offer."""
         s, u, view = self.state, self.view.u, self.view
         self.title(surface, self.waiting() or view.round_text(), theme.TEXT_DIM)
-        size, y = round(14 * u), self.rect.top + round(40 * u)
-        x0 = self.rect.left + round(16 * u)
+        size, y, step = round(14 * u), self.rect.top + round(40 * u), round(24 * u)
+        x0, name_w = self.rect.left + round(16 * u), round(110 * u)
+        if self.narrow:
+            body = self.body()
+            y, step, name_w = body.top, min(step, body.height // len(s.players)), 0
         for p, name in enumerate(s.players):
             mark = view.seat_mark(p)
             r = text.draw(surface, f"{name}  {mark}" if mark else name, (x0, y), size, theme.player_colour(p),
                           bold=True)
-            x = view.draw_hidden(surface, p, (max(r.right, x0 + round(110 * u)) + round(10 * u), r.centery),
-                                 round(8 * u))
-            if s.hands[p]:
+            x = view.draw_hidden(surface, p, (max(r.right, x0 + name_w) + round(10 * u), r.centery), round(8 * u))
+            if s.hands[p] and not self.narrow:
                 text.draw(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y), size,
                           theme.TEXT_DIM)
-            y += round(24 * u)
-        if s.phase == "choose":
+            elif s.hands[p]:
+                self.whole(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y),
+                           self.rect.right - round(10 * u) - x - round(6 * u), size, theme.TEXT_DIM)
+            y += step
+        if s.phase == "choose" and not self.narrow:
             self.draw_offers(surface, self.choose_geometry()[3])
 
     def draw_held(self, surface) -> None:

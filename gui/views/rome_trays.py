@@ -31,6 +31,7 @@ class Trays(TrayDrawing):
     def __init__(self, view):
         self.view = view
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.narrow = False   # a tray beside the landscape (a short board): its parts one above the other
         self.splits: dict[tuple[int, int], list[int]] = {}  # (round, player) -> tray (0, 1) of each row tile
         self.confirm = Button("", self.confirm_split, key="confirm")
         self.skip = Button("", self.skip_elephant, key="skip")
@@ -42,8 +43,8 @@ class Trays(TrayDrawing):
     def t(self, key: str, **params) -> str:
         return self.view.t(key, **params)
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = rect
+    def layout(self, rect: pygame.Rect, narrow: bool = False) -> None:
+        self.rect, self.narrow = rect, narrow
         u = self.view.u
         # at the top right: the bottom right corner is the play scene's End turn, which
         # comes right after the split or the skip; a second click must not end the turn.
@@ -51,8 +52,51 @@ class Trays(TrayDrawing):
         for button, key in ((self.confirm, "ui.rome.confirm"), (self.skip, "ui.rome.skip")):
             label = text.font(round(15 * u)).size(self.t(key))[0]
             width = min(round(180 * u), max(round(120 * u), label + round(28 * u)))
-            button.rect = pygame.Rect(0, 0, width, round(42 * u))
-            button.rect.topright = (rect.right - round(12 * u), rect.top + round(30 * u))
+            if narrow:   # in the heading's row, beside the title
+                button.rect = pygame.Rect(0, 0, min(width, rect.width - round(100 * u)), round(38 * u))
+                button.rect.topright = (rect.right - round(8 * u), rect.top + round(6 * u))
+            else:
+                button.rect = pygame.Rect(0, 0, width, round(42 * u))
+                button.rect.topright = (rect.right - round(12 * u), rect.top + round(30 * u))
+
+    def body(self) -> pygame.Rect:
+        """A narrow tray's room for the step's things: under the heading's row, over the
+        bottom row the End turn button takes (its words while the turn goes on)."""
+        u = self.view.u
+        top = self.rect.top + round(46 * u)
+        return pygame.Rect(self.rect.left + round(10 * u), top, self.rect.width - round(20 * u),
+                           self.foot().top - round(4 * u) - top)
+
+    def foot(self) -> pygame.Rect:
+        """A narrow tray's bottom row: the End turn button once the turn is complete, a
+        hint of the step before (a tray's wider in the tall layout: never asked there)."""
+        u = self.view.u
+        high = round(54 * u)
+        return pygame.Rect(self.rect.left + round(10 * u), self.rect.bottom - high, self.rect.width - round(20 * u),
+                           high - round(6 * u))
+
+    def stacked_lots(self, tiles: int, cap: int, spacing: int):
+        """A narrow tray's two lots one above the other: (radius, slot, (first, second)),
+        `tiles` (a gem counts as one) in one row or two, whichever keeps them larger."""
+        u, body = self.view.u, self.body()
+        gap = round(6 * u)
+        high = (body.height - gap) // 2
+        first = pygame.Rect(body.left, body.top, body.width, high)
+        r = max(6, min(cap, int(max(self.row_radius(tiles, rows, body.width - round(16 * u),
+                                                    high - self.lot_head() - round(6 * u), u) for rows in (1, 2)))))
+        return r, round(SQRT3 * r) + spacing, (first, first.move(0, high + gap))
+
+    def lot_head(self, choosing: bool = False) -> int:
+        """How far below a lot's top its tiles begin (its label above them)."""
+        return round((20 if self.narrow else 30 if choosing else 26) * self.view.u)
+
+    def lot_centre(self, lot: pygame.Rect, index: int, r: int, slot: int, choosing: bool = False):
+        """Where a lot's tile (or its gem after them) goes: rows as wide as the lot holds."""
+        u = self.view.u
+        per_row = max(1, (lot.width - round(16 * u)) // slot)
+        row, col = divmod(index, per_row)
+        return (lot.left + round(8 * u) + slot * col + slot / 2,
+                lot.top + self.lot_head(choosing) + r + row * (2 * r + round(6 * u)))
 
     def mode(self) -> str | None:
         """Which tray shows: the one of the engine's decision for the human at the screen;
@@ -115,6 +159,8 @@ class Trays(TrayDrawing):
 
     def divide_geometry(self):
         u = self.view.u
+        if self.narrow:
+            return self.stacked_lots(self.state.data.tiles_per_round, round(28 * u), round(6 * u))
         r = round(28 * u)   # the lots end left of the End turn hint (bottom right) once the split is sent
         slot = round(SQRT3 * r) + round(6 * u)
         tiles = self.state.data.tiles_per_round
@@ -145,11 +191,7 @@ class Trays(TrayDrawing):
         return end.rect.left if end is not None and end.rect.width else self.rect.right
 
     def slot_centre(self, tray: pygame.Rect, index: int, r: int, slot: int) -> tuple[float, float]:
-        u = self.view.u
-        per_row = max(1, (tray.width - round(16 * u)) // slot)   # a narrow tray: a second row
-        row, col = divmod(index, per_row)
-        return (tray.left + round(8 * u) + slot * col + slot / 2,
-                tray.top + round(26 * u) + r + row * (2 * r + round(6 * u)))
+        return self.lot_centre(tray, index, r, slot)   # a narrow lot: a second row
 
     def tray_at(self, pos) -> int | None:
         return next((k for k, rect in enumerate(self.divide_geometry()[2]) if rect.collidepoint(pos)), None)
@@ -192,6 +234,10 @@ class Trays(TrayDrawing):
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
         u = self.view.u
+        if self.narrow:   # no room for every offer beside the lots
+            r, slot, (small, large) = self.stacked_lots(self.state.data.tiles_per_round + 1, round(25 * u),
+                                                        round(5 * u))
+            return r, slot, {"small": small, "large": large}, pygame.Rect(0, 0, 0, 0)
         r = round(25 * u)
         slot = round(SQRT3 * r) + round(5 * u)
         tiles = self.state.data.tiles_per_round
@@ -243,6 +289,8 @@ class Trays(TrayDrawing):
     def hand_geometry(self):
         """(radius, [(rect, hand index, piece)], building rect or None) of the screen player's hand."""
         u = self.view.u
+        if self.narrow:
+            return self.hand_rows()
         r = round(32 * u)
         x, top = self.rect.left + round(16 * u), self.rect.top + round(36 * u)
         slots = []
@@ -255,8 +303,41 @@ class Trays(TrayDrawing):
             building = pygame.Rect(x, top, 2 * r + round(8 * u), 2 * r + round(8 * u))
         return r, slots, building
 
+    def hand_rows(self):
+        """A narrow tray's hand: the pieces in rows, as large as the tray holds them (at most
+        as at the wide tray); the building to place after them."""
+        u, body = self.view.u, self.body()
+        pieces = list(self.hand()) + ([None] if self.building() is not None else [])
+        for r in range(round(32 * u), 5, -1):
+            x, y, slots, building = body.left + round(6 * u), body.top, [], None
+            for i, piece in enumerate(pieces):
+                width = round(piece_width(piece, r)) if piece is not None else 2 * r
+                if x + width + round(8 * u) > body.right and x > body.left + round(6 * u):
+                    x, y = body.left + round(6 * u), y + 2 * r + round(24 * u)
+                rect = pygame.Rect(x, y, width + round(8 * u), 2 * r + round(8 * u))
+                if piece is None:
+                    building = rect
+                else:
+                    slots.append((rect, i, piece))
+                x += width + round(20 * u)
+            if y + 2 * r + round(20 * u) <= body.bottom:
+                break
+        return r, slots, building
+
+    def elephant_step(self) -> tuple[int, int]:
+        """(size, step) of the elephants in the supply: smaller in a narrow tray."""
+        u = self.view.u
+        if not self.narrow:
+            return round(52 * u), round(58 * u)
+        step = min(round(58 * u), self.body().width // 5)
+        return min(round(52 * u), step - round(4 * u)), step
+
     def supply_rect(self) -> pygame.Rect:
         u = self.view.u
+        if self.narrow:
+            size, step = self.elephant_step()
+            body = self.body()
+            return pygame.Rect(body.left, body.top, 5 * step, size)
         return pygame.Rect(self.rect.left + round(16 * u), self.rect.top + round(36 * u), round(5 * 58 * u),
                            round(52 * u))
 
@@ -268,9 +349,25 @@ class Trays(TrayDrawing):
             return []
         u = self.view.u
         gap = round(10 * u)
+        if self.narrow:
+            return self.card_rows(drawn, gap)
         h = self.rect.height - round(42 * u)
         w = min(round(h * 1.05), (self.rect.width - round(24 * u) - gap * len(drawn)) // len(drawn))
         return [(pygame.Rect(self.rect.left + round(12 * u) + i * (w + gap), self.rect.top + round(32 * u), w, h), m)
+                for i, m in enumerate(drawn)]
+
+    def card_rows(self, drawn, gap: int) -> list[tuple[pygame.Rect, int]]:
+        """A narrow tray's mission cards in one row or two, whichever makes them wider."""
+        body = self.body()
+        best = None
+        for rows in (1, 2):
+            per_row = -(-len(drawn) // rows)
+            h = (body.height - gap * (rows - 1)) // rows
+            w = min(round(h * 1.05), (body.width - gap * (per_row - 1)) // per_row)
+            if best is None or w > best[1]:
+                best = (per_row, w, h)
+        per_row, w, h = best
+        return [(pygame.Rect(body.left + (i % per_row) * (w + gap), body.top + (i // per_row) * (h + gap), w, h), m)
                 for i, m in enumerate(drawn)]
 
     def tile_at(self, pos):
@@ -284,7 +381,7 @@ class Trays(TrayDrawing):
             offer = self.offer()
             for name, rect in lots.items():
                 for k, tile in enumerate(offer[name].tiles):
-                    x, y = rect.left + round(8 * self.view.u) + slot * (k + 0.5), rect.top + round(30 * self.view.u) + r
+                    x, y = self.lot_centre(rect, k, r, slot, choosing=True)
                     if abs(pos[0] - x) < slot / 2 and abs(pos[1] - y) < r:
                         return tile
         if mode == "hand":

@@ -1,9 +1,9 @@
 """Small widgets: buttons, text fields, panels, tooltips, toasts."""
-from .button import Button, draw_button_tip, handle_buttons
+from .button import Button, draw_button_tip, fit_widths, handle_buttons, label_size
 from .choice import ChoiceDialog
 from .field import TextField
 from .info import InfoPopup
-from .panel import draw_panel
+from .panel import draw_panel, draw_scroll_marks
 from .toast import Toast, draw_tooltip
 
-__all__ = ["InfoPopup", "ChoiceDialog", "Button", "draw_button_tip", "handle_buttons", "TextField", "draw_panel", "Toast", "draw_tooltip"]
+__all__ = ["InfoPopup", "ChoiceDialog", "Button", "draw_button_tip", "fit_widths", "handle_buttons", "label_size", "TextField", "draw_panel", "draw_scroll_marks", "Toast", "draw_tooltip"]

@@ -50,6 +50,31 @@ class Button:
         text.draw(surface, label, self.rect.center, size, fg, anchor="center")
 
 
+def fit_widths(labels, size: int, room: int, least: int = 0, gap: int = 0, pad: int = 0) -> list[int]:
+    """Widths for a row of buttons with these labels in `room` pixels (their
+    gaps included): each as wide as `least` or its label and `pad`; where that
+    row would not fit, each as wide as its label and an equal share of what is
+    left; where not even the labels fit, equal shares (the labels shrink)."""
+    if not labels:
+        return []
+    font = text.font(size)
+    own = [font.size(label)[0] + pad for label in labels]
+    free = room - gap * (len(labels) - 1)
+    wide = [max(least, width) for width in own]
+    if sum(wide) <= free:
+        return wide
+    if sum(own) <= free:
+        spare = (free - sum(own)) // len(own)
+        return [min(w, o + spare) for w, o in zip(wide, own)]
+    return [max(1, free // len(labels))] * len(labels)
+
+
+def label_size(button: Button, size: int, least: float = 0.75) -> int:
+    """The font size at which the button's label fits it: `size`, or smaller
+    (down to `least` of it) where the button is narrow."""
+    return text.fitting(button.label, size, button.rect.width - 10, least=least) if button.label else size
+
+
 def handle_buttons(buttons, event) -> bool:
     """Hand the event to every button (hover needs all of them); True if one took it."""
     taken = False

@@ -7,7 +7,7 @@ from typing import Any, Callable
 import pygame
 
 from .. import text, theme
-from .button import Button, handle_buttons
+from .button import Button, handle_buttons, label_size
 from .panel import draw_panel
 
 
@@ -29,13 +29,17 @@ class ChoiceDialog:
         bw = min(max(round(150 * u), widest), area.width - 60 - 2 * gap)  # every label fits its button
         per_row = max(1, min(len(self.buttons), (area.width - 60) // (bw + gap)))
         rows = -(-len(self.buttons) // per_row)
-        width = max(per_row * (bw + gap) + gap, round(420 * u))
-        self.rect = pygame.Rect(0, 0, width, round(90 * u) + rows * (bh + gap))
+        width = min(max(per_row * (bw + gap) + gap, round(420 * u)), max(per_row * (bw + gap) + gap, area.width))
+        # the question's lines above the answers (two fit the usual room; more push them down)
+        asked = text.wrapped_height(self.question, round(17 * u), width - round(32 * u), bold=True)
+        top = max(round(70 * u), round(16 * u) + asked + round(10 * u))
+        self.rect = pygame.Rect(0, 0, width, top + round(20 * u) + rows * (bh + gap))
         self.rect.center = area.center
+        self.rect.clamp_ip(area)
         for i, button in enumerate(self.buttons):
             row, col = divmod(i, per_row)
             button.rect = pygame.Rect(self.rect.left + gap + col * (bw + gap),
-                                      self.rect.top + round(70 * u) + row * (bh + gap), bw, bh)
+                                      self.rect.top + top + row * (bh + gap), bw, bh)
         self.u = u
 
     def choose(self, value) -> None:
@@ -67,4 +71,4 @@ class ChoiceDialog:
                                                               self.rect.width - round(32 * u), 0),
                           round(17 * u), theme.TEXT, bold=True)
         for button in self.buttons:
-            button.draw(surface, round(15 * u))
+            button.draw(surface, label_size(button, round(15 * u)))

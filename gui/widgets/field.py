@@ -42,4 +42,12 @@ class TextField:
         colour = theme.TEXT
         if not self.value and not self.focused:
             shown, colour = self.placeholder, theme.TEXT_DIM
+        room = self.rect.width - 16
+        if text.font(size).size(shown)[0] > room:   # the end in view while typing, else the start
+            if self.focused:
+                while len(shown) > 1 and text.font(size).size("…" + shown)[0] > room:
+                    shown = shown[1:]
+                shown = "…" + shown
+            else:
+                shown = text.elide(shown, size, room)
         text.draw(surface, shown, (self.rect.left + 8, self.rect.centery), size, colour, anchor="midleft")

@@ -47,6 +47,7 @@ class Toast:
         w = max(text.font(size).size(line)[0] for line in lines) + 24
         rect = pygame.Rect(0, 0, w, h)
         rect.center = centre
+        rect.clamp_ip(surface.get_rect())
         draw_panel(surface, rect, (20, 22, 26), self.colour, radius=8, width=2)
         text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
 
