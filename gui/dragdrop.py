@@ -156,7 +156,11 @@ class DragDrop:
             if event.button == 1:
                 self.pos = event.pos
                 if self._sticky:
-                    self._retarget(self.held.snap(event.pos))
+                    target = self.held.snap(event.pos)
+                    if target is None:   # a click away from every place for it: put back, and the click goes on
+                        self.cancel()
+                        return False
+                    self._retarget(target)
                     self.drop()
                 return True
             if event.button == 3:

@@ -323,11 +323,12 @@ def mission_card(number: int, title: str, body: str, coin_label: str, size: tupl
     coin(s, (w - band.height * 0.55, band.centery), band.height * 0.36)
     text.draw(s, coin_label, (w - band.height * 0.55, band.centery), max(7, head - 2), INK, bold=True,
               anchor="center")
-    size_title = max(8, min(w // 9, h // 11))
+    wide = w > h * 1.3   # lying wide (a slim board's tray): the words as large as the height lets them
+    size_title = max(8, min(w // 9, h // (7 if wide else 11)))
     while text.font(size_title, True).size(title)[0] > w - 8 and size_title > 7:
         size_title -= 1
     text.draw(s, title, (w // 2, band.bottom + 3), size_title, INK, bold=True, anchor="midtop")
-    body_size = max(8, min(w // 10, h // 12))
+    body_size = max(8, min(w // 10, h // (8 if wide else 12)))
     box = pygame.Rect(5, band.bottom + size_title + 8, w - 10, h)
     while body_size > 7 and text.wrapped_height(body, body_size, box.width) > h - box.top - 4:
         body_size -= 1

@@ -2,17 +2,23 @@
 beside the landscape (not under it) and every step's parts (the two lots of the
 secret split, the offer, the hand, the elephants, the missions, the market) lie
 inside it, clear of each other and of the End turn button; the landscape keeps
-most of the height. At 100% in a 1280x800 window the tray stays under it."""
+most of the height. Where it is narrow too (an open drawer beside it, the way a
+tutorial plays in a small window) the landscapes are a row of tabs and End turn
+stands under the landscape, which stays the largest thing. At 100% in a 1280x800
+window the tray stays under it."""
 import random
 
 import pygame
 import pytest
 
 from games import GAMES
-from tests.gui_helpers import drag, click
+from tests.gui_helpers import drag, click, key
 from tests.test_couch import Drawn, resize
+from tests.tutorial_moves import move_for
 
-SHORT = [((1024, 640), 200, False), ((1024, 640), 200, True), ((1920, 1080), 150, False), ((2560, 1440), 200, False)]
+SHORT = [((1024, 640), 200, False), ((1024, 640), 200, True), ((1920, 1080), 150, False), ((2560, 1440), 200, False),
+         ((1920, 1080), 200, True)]
+SLIM = [(1024, 640), (1920, 1080)]   # at 200% with the drawer open: a board of about 370 and 440 x 300 units
 
 
 @pytest.fixture
@@ -93,10 +99,14 @@ def test_every_step_of_a_short_board_holds_beside_the_landscape(app, drawn, size
             assert view.columns, name
         board = scene.frame.board
         label = view.land_rect.inflate(0, 0)
-        label.top -= round(20 * u)          # the landscape's name above it
-        parts = [view.tray_rect, label] + [r for r in (view.strip, view.market_rect) if r.width]
+        if not view.slim:
+            label.top -= round(20 * u)      # the landscape's name above it (on a slim board: the lit tab)
+        parts = [view.tray_rect, label] + [r for r in (view.strip, view.market_rect, view.bar) if r.width]
         assert all(board.contains(r) for r in parts) and apart(parts), name
-        if view.columns:
+        assert view.slim == drawer_open, name
+        if view.slim:
+            slim_holds(scene, name)
+        elif view.columns:
             assert view.tray_rect.left > view.land_rect.right and view.tray_rect.bottom >= view.land_rect.bottom - 2
             assert view.trays.narrow
             inner = tray_parts(view)
@@ -112,6 +122,77 @@ def test_every_step_of_a_short_board_holds_beside_the_landscape(app, drawn, size
     if variant == "advanced":
         assert {"take_segment-market", "place_elephant-elephant", "keep_mission-mission",
                 "place_building-market"} <= set(names)
+
+
+def slim_holds(scene, name: str) -> None:
+    """A slim board: the tray's parts and its button inside it, End turn under the landscape,
+    a tab for every player in the row at the top, the landscape the largest part."""
+    view, u = scene.view, scene.frame.u
+    land, tray = view.land_rect, view.tray_rect
+    assert tray.left > land.right and view.bar.top > land.bottom and view.bar.width == land.width, name
+    assert min(land.size) > 150 * u and min(land.size) >= min(tray.size) and land.width > tray.width, name
+    inner = tray_parts(view)
+    assert all(tray.contains(r) for r in inner) and apart(inner), name
+    if view.ending:
+        assert view.bar.contains(scene.end_button.rect), name
+        assert not any(scene.end_button.rect.colliderect(r) for r in inner), name
+    tabs = [view.home_tab] + [rect for rect, _p in view.thumbs]
+    assert len(tabs) == len(view.state.players) and apart(tabs), name
+    assert all(view.strip.contains(r) for r in tabs), name
+
+
+@pytest.mark.parametrize("size", SLIM)
+@pytest.mark.parametrize("count, variant", [(5, "basic"), (3, "advanced")])
+def test_a_slim_board_keeps_the_landscape_the_largest_part_at_every_step(app, drawn, size, count, variant):
+    resize(app, size)
+    app.set_text_size(200)
+    for name, state in steps(count, variant, seed=8):
+        scene = show(app, state, drawer_open=True)
+        drawn.frame(app)
+        assert drawn.problems(app) == [], name
+        assert scene.view.slim and scene.view.trays.narrow, name
+        slim_holds(scene, name)
+        app.pop()
+
+
+def test_on_a_slim_board_a_tab_shows_a_landscape_and_the_first_tab_brings_back_ones_own(app, drawn):
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    name, state = next((n, s) for n, s in steps(3, "advanced") if n == "place_tile-add")
+    scene = show(app, state, drawer_open=True)
+    view = scene.view
+    drawn.frame(app)
+    rect, other = view.thumbs[1]
+    click(app, rect.center)
+    assert view.shown == other
+    drawn.frame(app)
+    assert drawn.problems(app) == []
+    click(app, view.home_tab.center)
+    assert view.shown == 0 and view.enlarged is None
+    shown = [words for words, _rect in drawn.texts]
+    assert all(state.players[p] in shown for p in range(3))   # the tabs name every player
+
+
+def test_the_tutorial_plays_through_on_a_slim_board_with_the_landscape_large(app):
+    """A tutorial in a small window keeps the drawer open: all 53 steps on a slim board."""
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    scene = app.start_tutorial("rome")
+    app.frame(0)
+    ref, u = scene.referee, scene.frame.u
+    while True:
+        step, index = ref.step, ref.index
+        if not scene.state.is_over():
+            assert scene.frame.panel_open and scene.view.slim, step.id
+            assert min(scene.view.land_rect.size) > 150 * u, step.id
+        last = index + 1 == len(ref.tutorial.steps)
+        if step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            move_for("rome")(app, scene, step.expect)
+        if last:
+            break
+        assert ref.index == index + 1, step.id
 
 
 def test_the_secret_split_is_dragged_between_the_lots_and_confirmed_at_200_percent(app, drawn):

@@ -3,10 +3,12 @@ the board (a large text size), the panel opens and shuts with its button or
 Tab, the board takes the whole width while it is shut, and the strip along
 the bottom says what to do. In a window with room nothing of this shows."""
 import pygame
+import pytest
 
 from games.majesty.effects import LOCATION_OF
 from gui import text
 from tests.gui_helpers import click, drag, key, send
+from tests.tutorial_moves import move_for
 
 
 def small_majesty(app):
@@ -102,3 +104,66 @@ def test_a_window_with_room_has_its_side_panel_and_no_drawer(app):
     assert not scene.frame.drawer
     app.set_text_size(200)
     assert scene.frame.drawer and not scene.frame.panel_open
+
+
+# --- a tutorial in a small room: the step is the drawer ------------------------------------------
+def small_tutorial(app, game_id):
+    app.screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    send(app, pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640)
+    app.set_text_size(200)
+    scene = app.start_tutorial(game_id)
+    app.frame(0)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", ["limes", "cartographers"])
+def test_a_tutorial_in_a_small_room_shows_its_step_in_the_open_drawer_and_never_over_what_it_points_at(
+        app, game_id):
+    scene = small_tutorial(app, game_id)
+    referee, move = scene.referee, move_for(game_id)
+    assert scene.frame.drawer and scene.frame.panel_open and scene.drawer_button not in scene.frame_buttons
+    key(app, pygame.K_TAB)
+    assert scene.frame.panel_open                                   # the step stays
+    docked = 0
+    while referee.index < 12:
+        app.frame(0)
+        targets = referee.target_rects()
+        assert not any(referee.box.colliderect(rect) for rect in targets), referee.step.id
+        if scene.frame.panel.contains(referee.box):
+            assert referee.box.bottom == scene.frame.panel.bottom and referee.box.width == scene.frame.panel.width
+            docked += 1
+        else:   # what the step points at lies in the panel (Cartographers' edicts): the step goes over the board
+            assert any(rect.colliderect(scene.frame.panel) for rect in targets), referee.step.id
+        before = referee.index
+        if referee.step.expect is None:
+            click(app, next(b for b in referee.step_buttons if b.key == "next").rect.center)
+        else:
+            move(app, scene, referee.step.expect)
+        assert referee.index == before + 1, referee.step.id
+    assert docked >= 10
+
+
+def test_what_the_strip_cuts_short_shows_whole_under_the_pointer_and_in_the_open_drawer(app, monkeypatch):
+    scene = small_majesty(app)
+    strip = scene.frame.strip
+    objective = scene.objective()
+    last = objective.split()[-1]
+
+    def shown():
+        return " ".join(w for w, _r in drawn_words(app, monkeypatch))
+
+    assert last not in shown().split()                         # cut with "…"
+    send(app, pygame.MOUSEMOTION, pos=(strip.left + 40, strip.centery), rel=(0, 0), buttons=(0, 0, 0))
+    assert last in shown().split()                             # the tip: the whole sentence
+    key(app, pygame.K_TAB)
+    words = [w for w, _r in drawn_words(app, monkeypatch)]
+    assert app.t("ui.play.objective") in words                 # the open drawer says it in full too
+
+
+def test_the_strip_says_a_part_once(app, monkeypatch):
+    scene = small_majesty(app)
+    monkeypatch.setattr(type(scene.view), "round_text", lambda view: "The game is over")
+    monkeypatch.setattr(type(scene), "objective", lambda play: "The game is over")
+    words = [w for w, r in drawn_words(app, monkeypatch)
+             if scene.frame.strip.contains(r) and not scene.drawer_button.rect.contains(r)]
+    assert words == [f"{app.t('game.majesty.name')} · The game is over"]

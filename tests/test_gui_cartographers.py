@@ -458,3 +458,18 @@ def test_a_tutorial_hint_says_which_shape_and_terrain_go_on_the_marked_cells(app
     place(app, scene, other)
     assert scene.state.log[-1][0] == 1                 # nothing of Lena's was drawn
     assert "shape 1 in farm on the marked cells" in scene.toast.message
+
+
+def test_a_click_away_from_the_map_puts_back_a_shape_picked_up_by_keyboard_and_does_what_it_clicked(app):
+    """Enter picks the shape up at the map's corner; the player reaches for the
+    mouse instead: the click on a terrain button chooses that terrain at once
+    (it used to be spent on putting the shape back)."""
+    scene = play(app)
+    state = scene.state
+    on_card(state, 12)                       # Homestead: the T, village or farm
+    ready(app, scene)
+    key(app, pygame.K_RETURN)
+    assert scene.dd.holding
+    farm = next(b for b in scene.view.band.terrain_buttons if b.key.endswith("farm"))
+    click(app, farm.rect.center)
+    assert not scene.dd.holding and scene.view.terrain == "farm" and state.log == []

@@ -369,3 +369,20 @@ def test_a_witch_healing_a_split_card_asks_which_person_it_becomes(app):
     assert view.dialog is not None and view.dialog.values == ["guard", "knight"]
     click(app, view.dialog.buttons[0].rect.center)
     assert state.log[-1][1]["heal_as"] == "guard" and state.realm[0]["guardhouse"][-1].character == "guard"
+
+
+def test_when_the_mouse_passes_to_the_next_person_nothing_stays_lit_where_the_last_one_pointed(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    card = state.display[0]
+    target = view.columns[LOCATION_OF[card.halves[0]]].center
+    drag(app, view.card_rects[0].center, target)
+    if view.dialog is not None:
+        click(app, view.dialog.buttons[0].rect.center)
+    send(app, pygame.MOUSEMOTION, pos=view.card_rects[2].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert view.hover is not None                       # Anna points at a card
+    key(app, pygame.K_RETURN)                           # and ends her turn where she points
+    app.frame(0)
+    assert state.current == 1 and view.hover is None    # Ben does not see where Anna pointed
+    send(app, pygame.MOUSEMOTION, pos=view.card_rects[2].center, rel=(0, 0), buttons=(0, 0, 0))
+    assert view.hover is not None                       # until he moves the mouse himself

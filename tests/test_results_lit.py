@@ -87,3 +87,34 @@ def test_the_sheets_panel_shows_where_more_lies_above_or_below(app):
         app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
     app.frame(0)
     assert tuple(app.screen.get_at(above))[:3] == theme.ACCENT and tuple(app.screen.get_at(below))[:3] != theme.ACCENT
+
+
+def test_while_the_lines_come_one_by_one_the_order_does_not_tell_the_winner(app, monkeypatch):
+    from gui import text
+    game, state = next((g, s) for seed in range(4, 40) for g, s in [finished("rome", 3, seed)]
+                       if s.ranking()[0][0] != 0)        # a game not won by the first seat
+    scene = app.open_game(game, state, [None] * 3)
+    app.frame(0)
+    if app.scene is scene:
+        scene.finish()
+    results = app.scene
+    names = state.players
+    drawn = []
+    draw = text.draw
+
+    def line(surface, words, *args, **kwargs):
+        rect = draw(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(text, "draw", line)
+
+    def heads():      # the sheets' head lines, in the order drawn
+        drawn.clear()
+        app.frame(0)
+        return [w for w, rect in drawn if results.left.contains(rect) and w.split(".")[-1].strip() in names]
+
+    assert results.revealing and heads() == names                      # seat by seat, no places
+    assert results.selected == 0                                       # the first seat's board
+    results.reveal_all()
+    winner = state.ranking()[0][0]
+    assert heads()[0] == f"1.  {names[winner]}" != f"1.  {names[0]}" and results.selected == winner

@@ -17,7 +17,7 @@ from ..dragdrop import DragDrop
 from ..layout import Frame, draw_bar, draw_strip
 from ..scene import Scene
 from ..views import make_view
-from ..widgets import Button, Toast, draw_button_tip, draw_panel, handle_buttons
+from ..widgets import Button, Toast, draw_button_tip, draw_panel, draw_tooltip, handle_buttons
 from . import store
 
 LOG_LINES = 5  # the turn log's last lines, always in view
@@ -42,7 +42,9 @@ class PlayScene(Scene):
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
-        self.panel_open = False  # the drawer, where the window is too small for a side panel beside the board
+        # the drawer, where the window is too small for a side panel beside the board: shut at first; in a
+        # tutorial it stays open and holds the step (nothing of the board lies under it)
+        self.panel_open = referee is not None
         self.frame = Frame(app.size, self.panel_open)
         self.pointer = (0, 0)
         self._seat: int | None = None
@@ -192,6 +194,10 @@ class PlayScene(Scene):
         hand-over curtain first."""
         player = self.player
         if player != self._seat and self.is_human(player):
+            # the mouse passes to another person: what the last one pointed at is lit no more
+            # (it would tell where they clicked) until the mouse moves
+            self.pointer = AWAY
+            self.rehover()
             if not self.hand_over(player) and sum(seat is None for seat in self.seats) > 1:
                 self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
         if player is not None and self.is_human(player):
@@ -350,7 +356,11 @@ class PlayScene(Scene):
     def frame_buttons(self) -> list:
         """The buttons of the frame a click may reach now."""
         return (self.buttons + ([self.end_button] if self.must_end_turn else [])
-                + ([self.drawer_button] if self.frame.drawer else []))
+                + ([self.drawer_button] if self.can_toggle_panel else []))
+
+    @property
+    def can_toggle_panel(self) -> bool:
+        return self.frame.drawer and self.referee is None
 
     def layout(self, size) -> None:
         self.frame = Frame(size, self.panel_open)
@@ -397,7 +407,7 @@ class PlayScene(Scene):
             return
         if handle_buttons(self.frame_buttons, event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.frame.drawer and not self.dd.holding:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.can_toggle_panel and not self.dd.holding:
             self.toggle_panel()
             return
         if (event.type == pygame.KEYDOWN and self.must_end_turn and not self.dd.holding
@@ -514,11 +524,18 @@ class PlayScene(Scene):
 
     def draw_strip(self, surface) -> None:
         """The drawer's strip: the game, the round and what to do; the drawer's button."""
-        parts = (self.t(f"game.{self.game.id}.name"), self.view.round_text(), self.objective())
-        draw_strip(surface, self.frame, " · ".join(part for part in parts if part),
-                   theme.ACCENT if self.must_end_turn else theme.TEXT, self.drawer_button.rect.left)
-        self.drawer_button.draw(surface, self.frame.small)
-        draw_button_tip(surface, [self.drawer_button], self.pointer, self.frame.small, round(360 * self.frame.u))
+        parts = []
+        for part in (self.t(f"game.{self.game.id}.name"), self.view.round_text(), self.objective()):
+            if part and part not in parts:     # "The game is over" once
+                parts.append(part)
+        words, f = " · ".join(parts), self.frame
+        right = self.drawer_button.rect.left if self.can_toggle_panel else f.strip.right
+        cut = draw_strip(surface, f, words, theme.ACCENT if self.must_end_turn else theme.TEXT, right)
+        if cut and f.strip.collidepoint(self.pointer) and self.pointer[0] < right:   # the words in full
+            draw_tooltip(surface, list(text.wrap(words, f.small, round(460 * f.u))), self.pointer, f.small)
+        if self.can_toggle_panel:
+            self.drawer_button.draw(surface, self.frame.small)
+            draw_button_tip(surface, [self.drawer_button], self.pointer, self.frame.small, round(360 * self.frame.u))
 
     def draw_panel(self, surface) -> None:
         f = self.frame
@@ -528,11 +545,10 @@ class PlayScene(Scene):
         pad = round(14 * f.u)
         area = f.panel.inflate(-2 * pad, -2 * pad)
         y = area.top
-        if not f.drawer:  # a drawer's strip says what to do
-            text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-            y += round(22 * f.u)
-            y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
-                                   f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
+        text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
+        y += round(22 * f.u)
+        y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
+                               f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
         line_h = text.font(f.small).get_linesize()
         keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
         extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))

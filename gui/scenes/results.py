@@ -23,7 +23,8 @@ class ResultsScene(Scene):
         self.rows = [view.result_rows(sheet) for sheet in self.sheets]  # (text, item indices) per line
         self.notes = view.result_notes()
         self.ranking = state.ranking()
-        self.selected = self.ranking[0][0]
+        # whose board shows: the first seat's while the lines come (the winner's would tell), then the winner's
+        self.selected = 0
         self.hover_item = None  # (player, line index)
         self.item_rects: list[tuple[pygame.Rect, int, int]] = []
         self.player_rects: list[tuple[pygame.Rect, int]] = []
@@ -52,9 +53,17 @@ class ResultsScene(Scene):
             if self.clock >= self.STEP_SECONDS:
                 self.clock = 0.0
                 self.shown += 1
+                if not self.revealing:
+                    self.revealed()
 
     def reveal_all(self) -> None:
-        self.shown = max(len(rows) for rows in self.rows)
+        if self.revealing:
+            self.shown = max(len(rows) for rows in self.rows)
+            self.revealed()
+
+    def revealed(self) -> None:
+        """Every line is out (a click or key during the lines shows all): the winner's board shows."""
+        self.selected = self.ranking[0][0]
 
     def layout(self, size) -> None:
         w, h = size
@@ -249,12 +258,14 @@ class ResultsScene(Scene):
 
         def shows(top: int, height: int) -> bool:   # whole lines only
             return top >= self.left.top and top + height <= self.left.bottom - round(4 * u)
-        for place, group in enumerate(self.ranking, start=1):
+        # while the lines come one by one, the seats in their order: the ranking would tell the winner first
+        order = [[p] for p in range(len(self.sheets))] if self.revealing else self.ranking
+        for place, group in enumerate(order, start=1):
             for player in group:
                 sheet = self.sheets[player]
                 colour = theme.player_colour(player)
                 row = pygame.Rect(x - 6, y - 2, width + 12, round(28 * u))
-                if player == self.selected:
+                if player == self.selected and not self.revealing:
                     pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
                 self.player_rects.append((row, player))
                 if self._scroll_to == player:
@@ -263,7 +274,8 @@ class ResultsScene(Scene):
                 if shows(y, round(30 * u)):   # (a line scrolled out of the panel is not drawn)
                     points = text.draw(surface, self.t("ui.results.points", points=total), (x + width, y),
                                        round(19 * u), theme.TEXT, bold=True, anchor="topright")
-                    text.draw(surface, text.elide(f"{place}.  {sheet.name}", round(19 * u),
+                    title = sheet.name if self.revealing else f"{place}.  {sheet.name}"
+                    text.draw(surface, text.elide(title, round(19 * u),
                                                   points.left - round(10 * u) - x, bold=True),
                               (x, y), round(19 * u), colour, bold=True)
                 y += round(30 * u)

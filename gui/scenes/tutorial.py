@@ -236,9 +236,9 @@ class TutorialReferee:
         smaller text, as far as it takes to keep the box on the board."""
         u, board = self.scene.frame.u, self.scene.frame.board
         room = board.height - round(12 * u)
-        widest = max(round(380 * u), board.width - round(24 * u))
+        widest = max(min(round(380 * u), board.width - round(12 * u)), board.width - round(24 * u))
         tried = (0, 0, 0)
-        for size in (16, 15, 14):
+        for size in (16, 15, 14, 13, 12):
             for width in range(380, 10 ** 4, 40):
                 width = min(round(width * u), widest)
                 height = text.wrapped_height(body, round(size * u), width - round(28 * u)) + round(96 * u)
@@ -249,19 +249,42 @@ class TutorialReferee:
                     break
         return tried
 
+    def docked(self, rects) -> bool:
+        """A small room (the side panel a drawer): the step is the panel, beside
+        the board, unless what the step points at lies in the panel."""
+        frame = self.scene.frame
+        return frame.drawer and not any(rect.colliderect(frame.panel) for rect in rects)
+
+    def docked_box(self, body: str) -> tuple[pygame.Rect, int]:
+        """The step in the drawer: at its foot, as tall as its text needs (what
+        the panel shows above it stays in sight, e.g. the scores a step talks
+        of), the text smaller where the whole panel would not hold it."""
+        u, panel = self.scene.frame.u, self.scene.frame.panel
+        for size in (16, 15, 14, 13, 12):
+            height = text.wrapped_height(body, round(size * u), panel.width - round(28 * u)) + round(96 * u)
+            if height <= panel.height:
+                break
+        box = panel.copy()
+        box.height = min(panel.height, height)
+        box.bottom = panel.bottom
+        return box, round(size * u)
+
     def draw_step(self, surface, rects) -> None:
         u = self.scene.frame.u
         body = self.step.text.get(self.app.language) or self.step.text["en"]
-        width, height, size = self.box_size(body)
-        box = pygame.Rect(0, 0, width, height)
-        self.place_box(box, rects)
+        if self.docked(rects):
+            box, size = self.docked_box(body)
+        else:
+            width, height, size = self.box_size(body)
+            box = pygame.Rect(0, 0, width, height)
+            self.place_box(box, rects)
         self.box = box
         draw_panel(surface, box, (18, 22, 28), theme.ACCENT, radius=10, width=2)
         label = self.t("ui.tutorial.step", n=self.index + 1, of=len(self.tutorial.steps))
         text.draw(surface, label, (box.left + round(14 * u), box.top + round(10 * u)), round(13 * u), theme.TEXT_DIM)
         text.draw_wrapped(surface, body, pygame.Rect(box.left + round(14 * u), box.top + round(34 * u),
                                                      box.width - round(28 * u), 0), size, theme.TEXT)
-        bw, bh = round(110 * u), round(32 * u)
+        bw, bh = min(round(110 * u), (box.width - round(40 * u)) // 3), round(32 * u)
         labels = {"back": "ui.tutorial.back", "next": "ui.tutorial.next", "leave": "ui.tutorial.leave"}
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(box.left + round(12 * u) + i * (bw + round(8 * u)),

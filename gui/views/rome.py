@@ -1,6 +1,8 @@
 """The Rome table: the screen player's hex landscape large, the other
 landscapes as thumbnails on the left (a click enlarges one), the tray at the
-bottom (split, offers, hand, elephants, missions), the market above (advanced)."""
+bottom (split, offers, hand, elephants, missions), the market above (advanced).
+A short board puts the tray beside the landscape; a short and narrow one (an
+open drawer) shows the landscapes as a row of tabs to keep the landscape large."""
 from __future__ import annotations
 
 import pygame
@@ -20,6 +22,8 @@ from .rome_trays import Trays
 
 # Below this height in units (basic, advanced) the tray goes beside the landscape.
 COLUMNS_BELOW = (446, 574)
+# Beside the landscape on a board narrower than this (an open drawer): the landscapes as a row of tabs.
+SLIM_BELOW = 540
 TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
@@ -35,6 +39,8 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.report: list[str] = []        # what the last reveal showed
         self.land_rect = self.strip = self.tray_rect = self.market_rect = pygame.Rect(0, 0, 0, 0)
         self.columns = False   # the tray beside the landscape (a short board), not under it
+        self.slim = False      # and narrow too: the landscapes as tabs, End turn under the landscape
+        self.bar = self.home_tab = pygame.Rect(0, 0, 0, 0)   # that row under it; the home landscape's tab
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.seat_rows: list[tuple[pygame.Rect, int]] = []   # the side panel's line of each player
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
@@ -89,7 +95,11 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         u = self.u
         # a short board (a large text size) puts the tray beside the landscape, not under it
         self.columns = rect.height < (COLUMNS_BELOW[1] if self.state.advanced else COLUMNS_BELOW[0]) * u
-        if self.columns:
+        self.slim = self.columns and rect.width < SLIM_BELOW * u
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        if self.slim:
+            self.layout_slim(rect)
+        elif self.columns:
             self.layout_columns(rect)
         else:
             pad = round(10 * u)
@@ -105,7 +115,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
                 top = self.market_rect.bottom + pad
             label = round(24 * u)
             self.land_rect = pygame.Rect(x, top + label, rect.right - pad - x, self.tray_rect.top - pad - top - label)
-        self.trays.layout(self.tray_rect, narrow=self.columns)
+        self.trays.layout(self.tray_rect, narrow=self.columns, bar=self.bar if self.slim else None)
         self.market.layout(self.market_rect, compact=self.columns and self.market_rect.height < round(100 * u))
         self._boards = {}
 
@@ -130,16 +140,55 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         label = round(20 * u)
         self.land_rect = pygame.Rect(x, top + label, self.tray_rect.left - pad - x, inner.bottom - top - label)
 
+    def layout_slim(self, rect: pygame.Rect) -> None:
+        """A short and narrow board (beside an open drawer): the landscape as large as may be.
+        At the top a row of tabs (each player's name and gems: a click shows that landscape),
+        the market under it, then the landscape at the left with a row under it (End turn, the
+        step's hint before) and the tray at the right, down to the board's foot."""
+        u = self.u
+        pad = round(6 * u)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        self.strip = pygame.Rect(inner.left, inner.top, inner.width, round(22 * u))
+        top = self.strip.bottom + round(5 * u)
+        self.market_rect = pygame.Rect(0, 0, 0, 0)
+        if self.state.advanced:
+            self.market_rect = pygame.Rect(inner.left, top, inner.width, round(52 * u))
+            top = self.market_rect.bottom + pad
+        bar_top = inner.bottom - round(46 * u)
+        land_h = bar_top - pad - top
+        # the tray from 160 to 200 units wide, but no wider than the landscape is high (the
+        # landscape the largest thing), nor leaving the landscape narrower than End turn under it
+        tray_w = max(round(160 * u), min(round(200 * u), round(0.42 * inner.width)))
+        tray_w = min(tray_w, max(round(150 * u), land_h), inner.width - pad - round(192 * u))
+        self.tray_rect = pygame.Rect(inner.right - tray_w, top, tray_w, inner.bottom - top)
+        land_w = self.tray_rect.left - pad - inner.left
+        self.bar = pygame.Rect(inner.left, bar_top, land_w, inner.bottom - bar_top)
+        self.land_rect = pygame.Rect(inner.left, top, land_w, land_h)
+
     def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
         """Beside the landscape, in the tray's bottom row (kept free for it); under the
-        landscape, the board's bottom right corner (the tray's)."""
+        landscape, the board's bottom right corner (the tray's); on a slim board, the
+        row under the landscape (the tray's button is in the tray)."""
+        if self.slim:
+            return self.bar.right - size[0], self.bar.bottom - size[1]
         if not self.columns:
             return None
         gap = round(6 * self.u)
         return self.tray_rect.right - size[0] - gap, self.tray_rect.bottom - size[1] - gap
 
     @property
+    def land_area(self) -> pygame.Rect:
+        """Where the landscape shown is drawn: its rect; on a slim board once the game is
+        over, with the tray's room (the tray is empty then: the scoring is looked at)."""
+        if self.slim and self.state.is_over():
+            return self.land_rect.union(self.tray_rect)
+        return self.land_rect
+
+    @property
     def toast_centre(self):
+        """Low on the landscape; on a slim board in the row under it (free while the step goes on)."""
+        if self.slim:
+            return self.bar.center
         return (self.land_rect.centerx, self.land_rect.bottom - round(24 * self.u))
 
     # --- pieces to drag ---------------------------------------------------------------------
@@ -201,6 +250,9 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.thing_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.slim and self.home_tab.collidepoint(event.pos):
+                self.enlarged = None
+                return True
             for rect, player in self.thumbs:
                 if rect.collidepoint(event.pos):
                     self.enlarged = None if self.enlarged == player else player
@@ -213,7 +265,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         p = self.acting
         if p is None or self.shown != p:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_area.collidepoint(event.pos):
             cell = self.main_board().cell_at(event.pos)
             if self.doing("place_elephant") and cell in self.state.landscapes[p]:
                 self.scene.try_action(PlaceElephant(*cell))   # the engine says why not, if not
@@ -232,7 +284,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             if rect.collidepoint(pos):
                 return ("thumb", player)
         board = self.main_board()
-        if self.land_rect.collidepoint(pos):
+        if self.land_area.collidepoint(pos):
             cell = board.cell_at(pos)
             if cell in self.state.landscapes[self.shown]:
                 return ("land", self.shown, cell)
@@ -241,63 +293,6 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return ("segment", segment)
         tile = self.trays.tile_at(pos)
         return ("tile", tile) if tile is not None else None
-
-    def rule_at(self, pos):
-        """A right click: a tile (its building's or its area's rule), a mission card, a market
-        segment, or the part of the tray the current step uses, with the rules reference's points."""
-        s, point = self.state, self.rule_point
-        mission = self.trays.mission_at(pos)
-        if mission is not None:
-            m = s.data.missions[mission]
-            return (f"#{mission} {self.name('mission', mission)}",
-                    _lines(m.text.get(self.scene.app.language, m.text["en"]), point("mission.keep"),
-                           point("mission.coin")))
-        thing = self.thing_at(pos)
-        if thing is not None and thing[0] == "segment":
-            return (self.name("market", s.data.market[thing[1]]),
-                    _lines(*self.market.lines(thing[1], hint=False), point("market.place")))
-        if thing is not None and thing[0] in ("land", "tile"):
-            if thing[0] == "tile":
-                tile, elephant = thing[1], False
-            else:
-                tile, elephant = s.landscapes[thing[1]][thing[2]], thing[2] in s.elephants[thing[1]]
-            return self.tile_rule(tile, elephant, thing[0] == "tile")
-        return self.tray_rule(pos)
-
-    def tile_rule(self, tile, elephant: bool, in_tray: bool) -> tuple[str, str]:
-        point = self.rule_point
-        lines = self.tile_lines(tile)
-        if tile.fortress:
-            body = [point("rome.fortress")]
-        elif tile.building:
-            body = [lines[1], point("building.shared")]
-        else:
-            body = [point("area")]
-        if in_tray:
-            d = self.doing("place_tile")
-            hand = d.hand if d is not None else ()
-            body.append(point("market.double") if any(p.double and tile in p.tiles for p in hand)
-                        else point("add.touch"))
-        if elephant:
-            body.append(point("elephant"))
-        return lines[0], _lines(*body)
-
-    def tray_rule(self, pos) -> tuple[str, str] | None:
-        """The rule of the step the tray shows, for a right click on its parts."""
-        point, mode, trays = self.rule_point, self.trays.mode(), self.trays
-        if mode == "divide" and any(r.collidepoint(pos) for r in trays.divide_geometry()[2]):
-            return self.name("phase", "divide"), _lines(point("divide"), point("divide.gem"))
-        if mode == "choose":
-            _r, _slot, lots, overview = trays.choose_geometry()
-            if overview.collidepoint(pos):
-                return self.t("ui.rome.all_offers"), point("direction")
-            if any(r.collidepoint(pos) for r in lots.values()):
-                return self.name("phase", "choose"), _lines(point("choose"), point("choose.return"))
-        if mode == "elephant" and trays.supply_rect().collidepoint(pos):
-            return self.name("phase", "elephant"), _lines(point("elephant"), point("elephant.draws"))
-        if self.market_rect.collidepoint(pos):
-            return self.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
-        return None
 
     # --- a move marked: the hint (H), the replay, the coach -------------------------------------
     def move_marks(self, action: dict) -> tuple:
@@ -357,7 +352,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         kind, trays = target["kind"], self.trays
         at = target.get("at")
         if kind == "land":
-            return [self.land_rect]
+            return [self.land_area]
         if kind == "cells":
             board = self.main_board()
             rects = [_around(board.centre(tuple(cell)), max(8.0, board.size * 0.8)) for cell in at]
@@ -456,19 +451,11 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     def draw(self, surface) -> None:
         s, u = self.state, self.u
         player = self.shown
-        if player == self.viewer:
-            label = self.t("ui.rome.your_landscape", name=s.players[player])
-        elif player == self.home:   # a game of computers only: nobody's own
-            label = self.t("ui.rome.landscape", name=s.players[player])
-        else:
-            label = self.t("ui.rome.landscape_of", name=s.players[player])
-        room = self.land_rect.width
-        size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.scene.app.size))
-        text.draw(surface, text.elide(label, size, room, bold=True), (self.land_rect.left, self.land_rect.top
-                  - round(4 * u)), size, theme.player_colour(player), bold=True, anchor="bottomleft")
+        if not self.slim:   # on a slim board the lit tab says whose landscape shows
+            self.draw_label(surface, player)
         board = self.main_board()
         lit = self.lit_cells()
-        surface.set_clip(self.land_rect.inflate(round(8 * u), round(8 * u)))
+        surface.set_clip(self.land_area.inflate(round(8 * u), round(8 * u)))
         if player == self.acting:
             self.draw_open_cells(surface, board)
         self.draw_landscape(surface, player, board, lit)
@@ -490,7 +477,22 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         surface.set_clip(None)
         self.draw_strip(surface)
         self.market.draw(surface)
-        self.trays.draw(surface)
+        if self.land_area == self.land_rect:
+            self.trays.draw(surface)
+
+    def draw_label(self, surface, player: int) -> None:
+        """Whose landscape shows, above it."""
+        s, u = self.state, self.u
+        if player == self.viewer:
+            label = self.t("ui.rome.your_landscape", name=s.players[player])
+        elif player == self.home:   # a game of computers only: nobody's own
+            label = self.t("ui.rome.landscape", name=s.players[player])
+        else:
+            label = self.t("ui.rome.landscape_of", name=s.players[player])
+        room = self.land_rect.width
+        size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.scene.app.size))
+        text.draw(surface, text.elide(label, size, room, bold=True), (self.land_rect.left, self.land_rect.top
+                  - round(4 * u)), size, theme.player_colour(player), bold=True, anchor="bottomleft")
 
     def draw_overlay(self, surface) -> None:
         """The held thing under the pointer, the rule's sentence when red, the hover tip."""
@@ -512,11 +514,6 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 def _step(cell, step):
     """A keyboard step of a held piece from one cell to the next."""
     return (cell[0] + step[0], cell[1] + step[1])
-
-
-def _lines(*sentences) -> str:
-    """The non-empty sentences, one a line."""
-    return "\n".join(s for s in sentences if s)
 
 
 def _around(centre, radius: float) -> pygame.Rect:

@@ -40,11 +40,11 @@ class LandscapeDrawing:
         player = self.shown
         hand = self.state.hands[player]
         margin = 2 if any(piece.double for piece in hand) and player == self.viewer else 1
-        return self.board(player, self.land_rect, margin, 46 * self.u)
+        return self.board(player, self.land_area, margin, 46 * self.u)
 
     def land_cell(self, pos):
         """The cell of the acting player's landscape under `pos` (drag target), or None."""
-        if self.acting is None or self.shown != self.acting or not self.land_rect.collidepoint(pos):
+        if self.acting is None or self.shown != self.acting or not self.land_area.collidepoint(pos):
             return None
         return self.main_board().cell_at(pos)
 
@@ -141,6 +141,9 @@ class LandscapeDrawing:
         s, u = self.state, self.u
         others = [p for p in range(len(s.players)) if p != self.home]
         self.thumbs = []
+        if self.slim:
+            self.draw_tabs(surface, [self.home] + others)
+            return
         if not others:
             return
         gap = round((8 if self.strip.height >= 400 * u else 6) * u)
@@ -172,6 +175,34 @@ class LandscapeDrawing:
             count = sum(self.hidden_of(p))   # in a row across the thumbnail, smaller where it is narrow
             r = min(round(7 * u), int((rect.width - round(16 * u)) / (1.8 * count + 0.2))) if count else 0
             self.draw_hidden(surface, p, (rect.left + round(8 * u), rect.bottom - round(10 * u)), max(3, r))
+
+    def draw_tabs(self, surface, order: list[int]) -> None:
+        """A slim board's row of tabs, the home landscape's first: each player's name and gems
+        (names only where the names would not fit beside them), the tab of the landscape shown
+        lit; a click on another's shows it, on the first, back."""
+        s, u = self.state, self.u
+        gap, small, least = round(5 * u), round(13 * u), round(11 * u)
+        width = min(round(150 * u), (self.strip.width - gap * (len(order) - 1)) // len(order))
+        beside = round(6 * u) + text.font(small).size(str(max(s.gems)))[0] + round(26 * u)   # the gems' room
+        gems = all(text.font(least, True).size(s.players[p])[0] <= width - beside - round(6 * u) for p in order)
+        for i, p in enumerate(order):
+            rect = pygame.Rect(self.strip.left + i * (width + gap), self.strip.top, width, self.strip.height)
+            if p == self.home:
+                self.home_tab = rect
+            else:
+                self.thumbs.append((rect, p))
+            lit = p == self.shown
+            draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.1 if lit else 0.4),
+                       theme.ACCENT if lit else theme.PANEL_EDGE, radius=6, width=2 if lit else 1)
+            right = rect.right - round(6 * u)
+            if gems:
+                count = text.draw(surface, str(s.gems[p]), (right, rect.centery), small, theme.TEXT, anchor="midright")
+                art.blit_centred(surface, art.gem(round(13 * u)), (count.left - round(10 * u), rect.centery))
+                right = count.left - round(20 * u)
+            room = right - rect.left - round(6 * u)
+            size = text.fitting(s.players[p], small, room, bold=True, least=least / small)
+            text.draw(surface, text.elide(s.players[p], size, room, bold=True), (rect.left + round(6 * u),
+                      rect.centery), size, theme.player_colour(p), bold=True, anchor="midleft")
 
     def hidden_of(self, player: int) -> tuple[int, int]:
         """What `player` holds face down for the screen: (row tiles, mission cards)."""

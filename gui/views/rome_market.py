@@ -137,14 +137,20 @@ class MarketRow:
             segment_label(surface, label, box, small, u, two_lines=not self.compact)
             if segment is None:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
-                if taker is not None:   # on two lines where the box is narrow
-                    lines = text.wrap(self.view.t("ui.rome.segment_taken", name=s.players[taker]), small,
-                                      box.width - round(10 * u))
-                    step = text.font(small).get_linesize()
+                if taker is not None:   # on two lines where the box is narrow, smaller where a word is wider
+                    words = self.view.t("ui.rome.segment_taken", name=s.players[taker])   # or the lines higher
+                    room, size, size_least = box.width - round(10 * u), small, max(10, round(small * 0.75))
+                    high = box.height - round(20 * u) if self.compact else box.height
+                    lines = text.wrap(words, size, room)
+                    while size > size_least and (max(text.font(size).size(w)[0] for w in words.split()) > room
+                                                 or len(lines) * text.font(size).get_linesize() > high):
+                        size -= 1
+                        lines = text.wrap(words, size, room)
+                    step = text.font(size).get_linesize()
                     middle = box.centery if not self.compact else (box.top + round(18 * u) + box.bottom) // 2
                     y = middle - step * (len(lines) - 1) // 2
                     for line in lines:
-                        text.draw(surface, text.elide(line, small, box.width - round(10 * u)), (box.centerx, y), small,
+                        text.draw(surface, text.elide(line, size, room), (box.centerx, y), size,
                                   theme.player_colour(taker), anchor="center")
                         y += step
                 continue

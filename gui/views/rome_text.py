@@ -217,6 +217,64 @@ class RomeTexts:
             lines.append(self.t("ui.rome.tip_hidden_missions", n=cards))
         return lines
 
+    # --- a right click: the rule of what is under the pointer ---------------------------------
+    def rule_at(self, pos):
+        """A right click: a tile (its building's or its area's rule), a mission card, a market
+        segment, or the part of the tray the current step uses, with the rules reference's points."""
+        s, point = self.state, self.rule_point
+        mission = self.trays.mission_at(pos)
+        if mission is not None:
+            m = s.data.missions[mission]
+            return (f"#{mission} {self.name('mission', mission)}",
+                    _lines(m.text.get(self.scene.app.language, m.text["en"]), point("mission.keep"),
+                           point("mission.coin")))
+        thing = self.thing_at(pos)
+        if thing is not None and thing[0] == "segment":
+            return (self.name("market", s.data.market[thing[1]]),
+                    _lines(*self.market.lines(thing[1], hint=False), point("market.place")))
+        if thing is not None and thing[0] in ("land", "tile"):
+            if thing[0] == "tile":
+                tile, elephant = thing[1], False
+            else:
+                tile, elephant = s.landscapes[thing[1]][thing[2]], thing[2] in s.elephants[thing[1]]
+            return self.tile_rule(tile, elephant, thing[0] == "tile")
+        return self.tray_rule(pos)
+
+    def tile_rule(self, tile, elephant: bool, in_tray: bool) -> tuple[str, str]:
+        point = self.rule_point
+        lines = self.tile_lines(tile)
+        if tile.fortress:
+            body = [point("rome.fortress")]
+        elif tile.building:
+            body = [lines[1], point("building.shared")]
+        else:
+            body = [point("area")]
+        if in_tray:
+            d = self.doing("place_tile")
+            hand = d.hand if d is not None else ()
+            body.append(point("market.double") if any(p.double and tile in p.tiles for p in hand)
+                        else point("add.touch"))
+        if elephant:
+            body.append(point("elephant"))
+        return lines[0], _lines(*body)
+
+    def tray_rule(self, pos) -> tuple[str, str] | None:
+        """The rule of the step the tray shows, for a right click on its parts."""
+        point, mode, trays = self.rule_point, self.trays.mode(), self.trays
+        if mode == "divide" and any(r.collidepoint(pos) for r in trays.divide_geometry()[2]):
+            return self.name("phase", "divide"), _lines(point("divide"), point("divide.gem"))
+        if mode == "choose":
+            _r, _slot, lots, overview = trays.choose_geometry()
+            if overview.collidepoint(pos):
+                return self.t("ui.rome.all_offers"), point("direction")
+            if any(r.collidepoint(pos) for r in lots.values()):
+                return self.name("phase", "choose"), _lines(point("choose"), point("choose.return"))
+        if mode == "elephant" and trays.supply_rect().collidepoint(pos):
+            return self.name("phase", "elephant"), _lines(point("elephant"), point("elephant.draws"))
+        if self.market_rect.collidepoint(pos):
+            return self.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
+        return None
+
     # --- the side panel --------------------------------------------------------------------------
     def sheets(self):
         key = (len(self.state.log), self.state.phase)
@@ -292,3 +350,8 @@ class RomeTexts:
             for sentence in self.report:
                 y += text.draw_wrapped(surface, sentence, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
+
+
+def _lines(*sentences) -> str:
+    """The non-empty sentences, one a line."""
+    return "\n".join(s for s in sentences if s)

@@ -53,6 +53,19 @@ class TrayDrawing:
             text.draw(surface, line, (x, y), size, colour, bold=True)
             y += step
 
+    def done_title(self, surface, sentence: str, right: int | None = None) -> None:
+        """The heading of a step the screen player is done with: the sentence and whom it
+        still waits for (on a slim board that goes under the landscape, where End turn was)."""
+        if self.bar is None:
+            self.title(surface, sentence + "  " + self.waiting(), theme.TEXT_DIM, right=right)
+            return
+        self.title(surface, sentence, theme.TEXT_DIM, right=right)
+        self.foot_note(surface, self.waiting())
+
+    def slim_short(self, key: str, **params) -> str:
+        """A heading's shorter words, for a slim board's tray (the narrowest)."""
+        return self.t(key, **params) if self.bar is not None else ""
+
     def foot_note(self, surface, sentence: str, colour=theme.TEXT_DIM) -> None:
         """A hint in a narrow tray's bottom row (free until the turn is complete), wrapped
         and smaller where it must be, its last line cut with "…" if it still runs over."""
@@ -82,10 +95,18 @@ class TrayDrawing:
         text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
 
     def whole(self, surface, line: str, pos, room: int, size: int, colour, bold: bool = False,
-              anchor: str = "topleft") -> None:
-        """One line in `room`: smaller (never below its size at 100% text), else cut with "…"."""
+              anchor: str = "topleft") -> pygame.Rect:
+        """One line in `room`: smaller (never below its size at 100% text), else cut with "…"; its rect."""
         size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.scene.app.size))
-        text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold, anchor=anchor)
+        return text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold,
+                         anchor=anchor)
+
+    def button_size(self, button) -> int:
+        """The text size of the step's button: smaller where a slim board's tray is narrow for it."""
+        size = round(15 * self.view.u)
+        if self.bar is None:
+            return size
+        return text.fitting(button.label, size, button.rect.width - round(12 * self.view.u), least=0.7)
 
     def draw_tile(self, surface, tile, centre, r: int) -> None:
         art.blit_centred(surface, art.tile(tile.terrain, r + 1), centre)
@@ -101,9 +122,9 @@ class TrayDrawing:
             receiver = s.players[d.param("receiver")]
             self.title(surface, self.t("ui.rome.divide_title", name=receiver),
                        short=self.t("ui.rome.offer_to", name=receiver),
-                       right=self.confirm.rect.left - round(8 * u) if self.narrow else None)
+                       right=self.confirm.rect.left - round(8 * u) if self.narrow and self.bar is None else None)
         else:
-            self.title(surface, self.t("ui.rome.divided") + "  " + self.waiting(), theme.TEXT_DIM)
+            self.done_title(surface, self.t("ui.rome.divided"))
         r, slot, rects = self.divide_geometry()
         small, dd = self.smaller(trays), view.scene.dd
         held = dd.held.key[1] if dd.holding and dd.held.key[0] == "split" else None
@@ -112,8 +133,9 @@ class TrayDrawing:
             target = held is not None and dd.target == k
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.GOOD if target else theme.PANEL_EDGE,
                        radius=6, width=3 if target else 1)
-            label = text.draw(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
-                              (rect.left + round(8 * u), rect.top + round(5 * u)), size, theme.TEXT, bold=True)
+            room = rect.width - round(16 * u) - (round(28 * u) if k == small and self.narrow else 0)  # the gem
+            label = self.whole(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
+                               (rect.left + round(8 * u), rect.top + round(5 * u)), room, size, theme.TEXT, bold=True)
             for i, tile in enumerate(row):
                 centre = self.slot_centre(rect, i, r, slot)
                 if trays[i] == k and i != held:
@@ -137,7 +159,7 @@ class TrayDrawing:
             if acting:
                 self.confirm.label = self.t("ui.rome.confirm")
                 self.confirm.enabled = small is not None
-                self.confirm.draw(surface, round(15 * u))
+                self.confirm.draw(surface, self.button_size(self.confirm))
             return
         mid = (rects[0].right + rects[1].left) // 2
         for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
@@ -149,7 +171,7 @@ class TrayDrawing:
         if acting:
             self.confirm.label = self.t("ui.rome.confirm")
             self.confirm.enabled = small is not None
-            self.confirm.draw(surface, round(15 * u))
+            self.confirm.draw(surface, self.button_size(self.confirm))
 
     def gem_note(self, surface, lot: pygame.Rect, label: pygame.Rect, gem: bool) -> None:
         """A narrow lot's gem (or that none is left) right of its label: the words where they fit."""
@@ -178,7 +200,7 @@ class TrayDrawing:
         if acting:
             self.title(surface, title, right=right)
         else:
-            self.title(surface, title + "  " + self.waiting(), theme.TEXT_DIM, right=right)
+            self.done_title(surface, title, right=right)
         size = round(13 * u)
         hover = self.lot_at(view.scene.pointer) if acting else None
         for name, rect in lots.items():
@@ -245,12 +267,15 @@ class TrayDrawing:
         viewer = view.viewer
         r, slots, building = self.hand_geometry()
         if not slots and building is None:
-            self.title(surface, self.t("ui.rome.placed") + "  " + self.waiting(), theme.TEXT_DIM)
+            self.done_title(surface, self.t("ui.rome.placed"))
             return
         d = view.doing("place_tile", "place_building")
         segment = d.param("segment") if d is not None else s.taken[viewer] if s.phase == "market" else None
-        self.title(surface, self.t("ui.rome.material_title", segment=segment + 1) if segment is not None
-                   else self.t("ui.rome.hand_title"))
+        if segment is not None:
+            self.title(surface, self.t("ui.rome.material_title", segment=segment + 1),
+                       short=self.slim_short("ui.rome.material_short", segment=segment + 1))
+        else:
+            self.title(surface, self.t("ui.rome.hand_title"), short=self.slim_short("ui.rome.hand_short"))
         dd = view.scene.dd
         for rect, i, piece in slots:
             draw_piece(surface, piece, rect.center, r)
@@ -276,13 +301,12 @@ class TrayDrawing:
         s, u, view = self.state, self.view.u, self.view
         viewer, d = view.viewer, view.doing("place_elephant", "skip_elephant")
         if d is None:
-            self.title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]) + "  " + self.waiting(),
-                       theme.TEXT_DIM)
+            self.done_title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]))
             return
         supply = d.param("supply")
         self.skip.label = self.t("ui.rome.skip")
         self.skip.enabled = d.kind == "skip_elephant"
-        right = self.skip.rect.left - round(8 * u) if self.skip.enabled else None
+        right = self.skip.rect.left - round(8 * u) if self.skip.enabled and self.bar is None else None
         self.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
         rect = self.supply_rect()
         held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
@@ -291,27 +315,28 @@ class TrayDrawing:
             surface.blit(art.elephant(size), (rect.left + i * step, rect.top))
         if self.narrow:   # down to the tray's foot: the turn goes on while this shows
             hint = pygame.Rect(rect.left, rect.bottom + round(8 * u), self.body().width, 0)
-            hint.height = self.foot().bottom - hint.top
+            hint.height = (self.body() if self.bar is not None else self.foot()).bottom - hint.top
             self.wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         else:
             hint = pygame.Rect(rect.left, rect.bottom + round(10 * u),
                                self.skip.rect.left - rect.left - round(20 * u), 0)
             text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         if self.skip.enabled:
-            self.skip.draw(surface, round(15 * u))
+            self.skip.draw(surface, self.button_size(self.skip))
 
     def draw_mission(self, surface) -> None:
         s, view = self.state, self.view
         viewer = view.viewer
         cards = self.mission_cards()
         if viewer is None or not cards:
-            self.title(surface, self.t("ui.rome.no_missions") + "  " + self.waiting(), theme.TEXT_DIM)
+            self.done_title(surface, self.t("ui.rome.no_missions"))
             return
         kept = s.keeps[viewer]
         if kept is None:
-            self.title(surface, self.t("ui.rome.mission_title", extra=len(cards) - 1))
+            self.title(surface, self.t("ui.rome.mission_title", extra=len(cards) - 1),
+                       short=self.slim_short("ui.rome.mission_short"))
         else:
-            self.title(surface, self.t("ui.rome.mission_kept", id=kept) + "  " + self.waiting(), theme.TEXT_DIM)
+            self.done_title(surface, self.t("ui.rome.mission_kept", id=kept))
         lang = view.scene.app.language
         for rect, m in cards:
             mission = s.data.missions[m]
@@ -328,7 +353,7 @@ class TrayDrawing:
         chooser = view.doing("take_segment")
         current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
         if chooser is not None:
-            self.title(surface, self.t("ui.rome.take_segment"))
+            self.title(surface, self.t("ui.rome.take_segment"), short=self.slim_short("ui.rome.take_short"))
         elif current == view.viewer and s.done[current]:   # placed, the turn waits for End turn
             self.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
         elif current is not None:
@@ -363,7 +388,11 @@ class TrayDrawing:
             mark = view.seat_mark(p)
             r = text.draw(surface, f"{name}  {mark}" if mark else name, (x0, y), size, theme.player_colour(p),
                           bold=True)
-            x = view.draw_hidden(surface, p, (max(r.right, x0 + name_w) + round(10 * u), r.centery), round(8 * u))
+            start, count = max(r.right, x0 + name_w) + round(10 * u), sum(view.hidden_of(p))
+            small = round(8 * u)   # the face-down things smaller where a narrow tray ends before them
+            if self.narrow and count:
+                small = max(3, min(small, int((self.rect.right - round(10 * u) - start) / (1.8 * (count - 1) + 2))))
+            x = view.draw_hidden(surface, p, (start, r.centery), small)
             if s.hands[p] and not self.narrow:
                 text.draw(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y), size,
                           theme.TEXT_DIM)

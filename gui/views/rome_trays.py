@@ -32,6 +32,7 @@ class Trays(TrayDrawing):
         self.view = view
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.narrow = False   # a tray beside the landscape (a short board): its parts one above the other
+        self.bar: pygame.Rect | None = None   # a slim board's row under the landscape: End turn, the step's hint
         self.splits: dict[tuple[int, int], list[int]] = {}  # (round, player) -> tray (0, 1) of each row tile
         self.confirm = Button("", self.confirm_split, key="confirm")
         self.skip = Button("", self.skip_elephant, key="skip")
@@ -43,8 +44,8 @@ class Trays(TrayDrawing):
     def t(self, key: str, **params) -> str:
         return self.view.t(key, **params)
 
-    def layout(self, rect: pygame.Rect, narrow: bool = False) -> None:
-        self.rect, self.narrow = rect, narrow
+    def layout(self, rect: pygame.Rect, narrow: bool = False, bar: pygame.Rect | None = None) -> None:
+        self.rect, self.narrow, self.bar = rect, narrow, bar
         u = self.view.u
         # at the top right: the bottom right corner is the play scene's End turn, which
         # comes right after the split or the skip; a second click must not end the turn.
@@ -52,7 +53,10 @@ class Trays(TrayDrawing):
         for button, key in ((self.confirm, "ui.rome.confirm"), (self.skip, "ui.rome.skip")):
             label = text.font(round(15 * u)).size(self.t(key))[0]
             width = min(round(180 * u), max(round(120 * u), label + round(28 * u)))
-            if narrow:   # in the heading's row, beside the title
+            if bar is not None:   # at the tray's foot (End turn comes under the landscape)
+                button.rect = pygame.Rect(0, 0, min(width, rect.width - round(16 * u)), round(38 * u))
+                button.rect.bottomright = (rect.right - round(8 * u), rect.bottom - round(8 * u))
+            elif narrow:   # in the heading's row, beside the title
                 button.rect = pygame.Rect(0, 0, min(width, rect.width - round(100 * u)), round(38 * u))
                 button.rect.topright = (rect.right - round(8 * u), rect.top + round(6 * u))
             else:
@@ -61,19 +65,34 @@ class Trays(TrayDrawing):
 
     def body(self) -> pygame.Rect:
         """A narrow tray's room for the step's things: under the heading's row, over the
-        bottom row the End turn button takes (its words while the turn goes on)."""
+        bottom row the End turn button takes (its words while the turn goes on); on a
+        slim board (End turn under the landscape) over the step's button."""
         u = self.view.u
         top = self.rect.top + round(46 * u)
-        return pygame.Rect(self.rect.left + round(10 * u), top, self.rect.width - round(20 * u),
-                           self.foot().top - round(4 * u) - top)
+        bottom = self.foot().top - round(4 * u)
+        if self.bar is not None:
+            button = self.button()
+            bottom = button.rect.top - round(6 * u) if button is not None else self.rect.bottom - round(8 * u)
+        return pygame.Rect(self.rect.left + round(10 * u), top, self.rect.width - round(20 * u), bottom - top)
 
     def foot(self) -> pygame.Rect:
         """A narrow tray's bottom row: the End turn button once the turn is complete, a
-        hint of the step before (a tray's wider in the tall layout: never asked there)."""
+        hint of the step before (a tray's wider in the tall layout: never asked there); on
+        a slim board the row under the landscape."""
         u = self.view.u
+        if self.bar is not None:
+            return self.bar
         high = round(54 * u)
         return pygame.Rect(self.rect.left + round(10 * u), self.rect.bottom - high, self.rect.width - round(20 * u),
                            high - round(6 * u))
+
+    def button(self) -> Button | None:
+        """The button of the tray's step, shown or not (its room is kept): confirm the split,
+        skip the elephant."""
+        mode, d = self.mode(), self.view.decision
+        if mode == "divide":
+            return self.confirm
+        return self.skip if mode == "elephant" and d is not None and d.kind == "skip_elephant" else None
 
     def stacked_lots(self, tiles: int, cap: int, spacing: int):
         """A narrow tray's two lots one above the other: (radius, slot, (first, second)),
@@ -357,16 +376,19 @@ class Trays(TrayDrawing):
                 for i, m in enumerate(drawn)]
 
     def card_rows(self, drawn, gap: int) -> list[tuple[pygame.Rect, int]]:
-        """A narrow tray's mission cards in one row or two, whichever makes them wider."""
+        """A narrow tray's mission cards in one row or two, whichever makes them wider; in a
+        slim board's tray (narrower still) in up to three rows, lying wide where that makes
+        their words larger."""
         body = self.body()
         best = None
-        for rows in (1, 2):
+        for rows in (1, 2, 3) if self.bar is not None else (1, 2):
             per_row = -(-len(drawn) // rows)
             h = (body.height - gap * (rows - 1)) // rows
-            w = min(round(h * 1.05), (body.width - gap * (per_row - 1)) // per_row)
-            if best is None or w > best[1]:
-                best = (per_row, w, h)
-        per_row, w, h = best
+            w = min(round(h * (2.2 if self.bar is not None else 1.05)), (body.width - gap * (per_row - 1)) // per_row)
+            score = min(w / 10, h / 8) if self.bar is not None else w   # the card's words' size, its width
+            if best is None or score > best[3]:
+                best = (per_row, w, h, score)
+        per_row, w, h, _score = best
         return [(pygame.Rect(body.left + (i % per_row) * (w + gap), body.top + (i // per_row) * (h + gap), w, h), m)
                 for i, m in enumerate(drawn)]
 
