@@ -332,3 +332,17 @@ def test_a_row_of_buttons_shares_what_room_there_is(fonts):
     tight = fit_widths(labels, 15, room, 100, 8, 20)
     assert sum(tight) + 16 <= room and tight == [min(max(100, o), o + 10) for o in own]
     assert fit_widths(labels, 15, 90, 100, 8, 20) == [24, 24, 24]     # not even the words: equal shares
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_with_no_game_in_progress_the_launcher_at_200_percent_shows_every_games_tagline(size, monkeypatch):
+    app = window(size, 200)
+    assert isinstance(app.scene, LauncherScene) and not app.scene.kept
+    drawn = []
+    draw = text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, words, *a, **k: drawn.append(words) or draw(surface, words, *a, **k))
+    app.frame(0)
+    shown = " ".join(drawn)
+    for game_id in GAMES:
+        assert " ".join(app.t(f"game.{game_id}.tagline").split()) in " ".join(shown.split()), game_id
+    pygame.quit()

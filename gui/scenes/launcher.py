@@ -149,9 +149,11 @@ class LauncherScene(Scene):
         credits = len(text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), w - round(28 * u))) * round(14 * u)
         foot_y = h - round(10 * u) - credits - bh
         bottom = foot_y - round(6 * u) - sum(self.message_height(m, size) + round(6 * u) for m in self.messages())
-        # the tiles as high as leaves room for two games in progress (when there are any)
+        # the tiles as high as leaves room for two games in progress (when there are any; with none,
+        # high enough for the games' taglines)
         below = (round(26 * u) + 2 * round(40 * u)) if self.kept else 0
-        card_h = max(round(50 * u), min(round(76 * u), (bottom - below - top) // rows - bh - 2 * round(6 * u)))
+        highest = round(76 * u) if self.kept else round(180 * u)
+        card_h = max(round(50 * u), min(highest, (bottom - below - top) // rows - bh - 2 * round(6 * u)))
         for i, game_id in enumerate(games):
             row, column = divmod(i, columns)
             x, y = margin + column * step, top + row * (card_h + bh + 2 * round(6 * u))

@@ -545,10 +545,11 @@ class PlayScene(Scene):
         pad = round(14 * f.u)
         area = f.panel.inflate(-2 * pad, -2 * pad)
         y = area.top
-        text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-        y += round(22 * f.u)
-        y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
-                               f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
+        if not (f.drawer and self.referee is not None):   # a tutorial's step is there: the strip says what to do
+            text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
+            y += round(22 * f.u)
+            y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
+                                   f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
         line_h = text.font(f.small).get_linesize()
         keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
         extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))
