@@ -40,6 +40,23 @@ def end_turn(app: App) -> None:
     key(app, pygame.K_RETURN)
 
 
+def setup_clicks_move_nothing(app: App, skip=("start", "back")) -> None:
+    """Click every button of the setup on screen (then every player count, back
+    and forth): every button that stays keeps its place, inside the window."""
+    setup = app.scene
+    keys = [b.key for b in setup.buttons if b.key not in skip]
+    keys += [f"count:{n}" for n in range(setup.game.min_players, setup.max_players + 1)]
+    for clicked in keys:
+        if not any(b.key == clicked for b in setup.buttons):
+            continue
+        before = {b.key: tuple(b.rect) for b in setup.buttons}
+        click(app, setup.button(clicked).rect.center)
+        after = {b.key: tuple(b.rect) for b in setup.buttons}
+        moved = {k for k in before.keys() & after.keys() if before[k] != after[k]}
+        assert moved == set(), f"clicking {clicked} moved {sorted(moved)}"
+        assert all(b.rect.bottom <= app.size[1] for b in setup.buttons)
+
+
 def greedy_results(app: App, game_id: str, names: list[str], seed: int, options: dict | None = None):
     """A game of `game_id` played to its end by the greedy level for every
     seat, shown to human seats: its results screen, every line revealed."""

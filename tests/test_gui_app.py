@@ -13,7 +13,7 @@ from gui import theme
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene
 from gui.scenes.setup import SetupScene
-from tests.gui_helpers import click, drag, key, make_app, send
+from tests.gui_helpers import click, drag, key, make_app, send, setup_clicks_move_nothing
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -361,19 +361,8 @@ def test_the_setup_does_not_shift_under_the_mouse(app, game_id, size):
     every button that stays keeps its place."""
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     app.open_setup(game_id)
-    setup = app.scene
     app.frame(0)
-    keys = [b.key for b in setup.buttons if b.key not in ("start", "back")]
-    keys += [f"count:{n}" for n in range(setup.game.min_players, setup.max_players + 1)]  # back and forth
-    for clicked in keys:
-        if not any(b.key == clicked for b in setup.buttons):
-            continue
-        before = {b.key: tuple(b.rect) for b in setup.buttons}
-        click(app, setup.button(clicked).rect.center)
-        after = {b.key: tuple(b.rect) for b in setup.buttons}
-        moved = {k for k in before.keys() & after.keys() if before[k] != after[k]}
-        assert moved == set(), f"clicking {clicked} moved {sorted(moved)}"
-        assert all(b.rect.bottom <= size[1] for b in setup.buttons)
+    setup_clicks_move_nothing(app)
 
 
 def test_the_launchers_couch_buttons_switch_full_screen_and_step_the_text_size(app):

@@ -129,11 +129,7 @@ class RecordsScene(Scene):
         half = (w - 2 * pad - gap) // 2
         self.left = pygame.Rect(pad, top, half, bottom - top)
         right = pygame.Rect(self.left.right + gap, top, w - pad - self.left.right - gap, bottom - top)
-        chart_h = max(round(125 * u), min(round(240 * u), right.height * 2 // 5))
-        self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
-        self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
-                                     right.bottom - self.chart.bottom - gap)
-        self.lay_out_games()
+        self.lay_out_right(right, round(125 * u), gap)
         by, bh = h - round(58 * u), round(42 * u)
         self.buttons.append(Button(self.t("ui.records.back"), self.app.pop,
                                    pygame.Rect(pad, by, round(140 * u), bh), key="back"))
@@ -147,6 +143,14 @@ class RecordsScene(Scene):
             self.buttons.append(Button(self.t("ui.records.clear"), self.ask_clear,
                                        pygame.Rect(w - pad - bw, by, bw, bh), key="clear",
                                        enabled=bool(self.entries)))
+
+    def lay_out_right(self, right: pygame.Rect, least: int, gap: int) -> None:
+        """The right column: the chart on top (two fifths, `least` at the least), the finished games under it."""
+        chart_h = max(least, min(round(240 * self.u), right.height * 2 // 5))
+        self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
+        self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
+                                     right.bottom - self.chart.bottom - gap)
+        self.lay_out_games()
 
     def layout_small(self, size) -> None:
         """A small room (a large text size): the title and the tabs in one row, the
@@ -170,11 +174,7 @@ class RecordsScene(Scene):
         half = (w - 2 * margin - gap) * 29 // 50
         self.left = pygame.Rect(margin, top, half, bottom - top)
         right = pygame.Rect(self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top)
-        chart_h = max(round(110 * u), min(round(240 * u), right.height * 2 // 5))
-        self.chart = pygame.Rect(right.left, right.top, right.width, chart_h)
-        self.list_rect = pygame.Rect(right.left, self.chart.bottom + gap, right.width,
-                                     right.bottom - self.chart.bottom - gap)
-        self.lay_out_games()
+        self.lay_out_right(right, round(110 * u), gap)
         size15, pad = round(15 * u), round(20 * u)
         back_w = fit_widths([self.t("ui.records.back")], size15, w, round(110 * u), 0, pad)[0]
         self.buttons.append(Button(self.t("ui.records.back"), self.app.pop, pygame.Rect(margin, by, back_w, bh),
