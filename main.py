@@ -6,18 +6,27 @@
     python main.py simulate GAME --games N [--players P] [--seed S] [--bot LEVEL] [--option KEY=VALUE ...]
     python main.py check-data [--data-dir DIR]
 
-Exit code 0 on success, 2 on bad input with one line on stderr. The headless
-commands never import pygame; only the window commands import gui."""
+Installed (`pip install .` or `pipx install .`), the command `spieltisch`
+takes the same commands. Exit code 0 on success, 2 on bad input with one
+line on stderr. The headless commands never import pygame; only the window
+commands import gui."""
 from __future__ import annotations
 
 import argparse
 import json
 import os
 import sys
+from importlib import import_module
 
-from games import commands
-from games.commands import CommandError
-from games.core.loader import DataError
+# From a checkout (`python main.py`) the rules are the package `games` beside
+# this file; installed, this file is `spieltisch.main` and they are
+# `spieltisch.games`, so that no generic name lands bare in site-packages.
+PACKAGE = f"{__package__}." if __package__ else ""
+PROG = "spieltisch" if __package__ else "main.py"
+
+commands = import_module(PACKAGE + "games.commands")
+CommandError = commands.CommandError
+DataError = import_module(PACKAGE + "games.core.loader").DataError
 
 COMMANDS = ("play", "score", "simulate", "check-data")
 
@@ -34,7 +43,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def _parser(prog: str, description: str) -> Parser:
-    return Parser(prog=f"main.py {prog}".strip(), description=description, allow_abbrev=False)
+    return Parser(prog=f"{PROG} {prog}".strip(), description=description, allow_abbrev=False)
 
 
 def _window_arguments(parser: Parser) -> None:
@@ -52,7 +61,7 @@ def _option_argument(parser: Parser) -> None:
 
 def build_parsers() -> dict[str, Parser]:
     launcher = _parser("", "Open the window on the launcher. Commands: " + ", ".join(COMMANDS)
-                       + " (main.py COMMAND --help).")
+                       + f" ({PROG} COMMAND --help).")
     _window_arguments(launcher)
 
     play = _parser("play", "Open the window straight into a game.")
@@ -89,16 +98,16 @@ def run(argv: list[str]) -> int:
     parsers = build_parsers()
     command = argv[0] if argv and not argv[0].startswith("-") else ""
     if command and command not in parsers:
-        raise UsageError(f"main.py: unknown command {command!r} (known: {', '.join(COMMANDS)})")
+        raise UsageError(f"{PROG}: unknown command {command!r} (known: {', '.join(COMMANDS)})")
     args = parsers[command].parse_args(argv[1:] if command else argv)
 
     if command in ("", "play"):
         launch = commands.make_launch(
             getattr(args, "game", None), getattr(args, "players", None), getattr(args, "bots", None),
             getattr(args, "seed", None), getattr(args, "option", None), args.window,
-            args.exit_after_frames, args.screenshot, args.lang)
+            args.exit_after_frames, args.screenshot, args.lang, prog=PROG)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from gui import app  # the only place that pulls in pygame
+        app = import_module(PACKAGE + "gui.app")  # the only place that pulls in pygame
         return int(app.run(launch) or 0)
     if command == "score":
         result = commands.score(args.game, args.file, args.lang)
@@ -106,8 +115,7 @@ def run(argv: list[str]) -> int:
         result = commands.simulate(args.game, args.games, args.players, args.seed, args.bot,
                                    args.option, rotate=args.rotate, budget_ms=args.budget_ms)
     else:
-        from games.datacheck import check_data
-        files, problems = check_data(args.data_dir)
+        files, problems = import_module(PACKAGE + "games.datacheck").check_data(args.data_dir)
         for problem in problems:
             print(problem, file=sys.stderr)
         if problems:
@@ -146,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, DataError) as error:  # these name the program or the file already
         message = str(error)
     except CommandError as error:
-        message = f"main.py {command}".rstrip() + f": {error}"
+        message = f"{PROG} {command}".rstrip() + f": {error}"
     except BrokenPipeError:  # `main.py score ... | head`: the reader left, that is fine
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

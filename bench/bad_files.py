@@ -1,11 +1,16 @@
 """How long hostile files take to be refused (measured, never asserted in
-tests): an alias bomb, a 10**6-row grid, a file nested 100,000 deep, a 12 MB
-save with an error near its end, and all the project's data parsed.
+tests): an alias bomb, a 10**6-row grid, a file nested 100,000 deep, a long
+value that ends in a syntax error, a 12 MB save with an error near its end,
+and all the project's data parsed.
 
-    python bench/bad_files.py
+    python bench/bad_files.py [--quick]
+
+--quick (a few seconds; .ci/run runs it so that this never rots): the same
+files a hundred times smaller.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -19,12 +24,18 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SPIELTISCH_HOME", tempfile.mkdtemp(prefix="spieltisch-bench-"))
 
 POSITION = "game: limes\nplayers:\n  - name: A\n    workers: []\n"
-FILES = {
-    "alias_bomb.yaml": POSITION + "    fields: [F]\n" + "".join(
-        f"l{k}: &l{k} [" + ", ".join([f"*l{k - 1}" if k else "F"] * 10) + "]\n" for k in range(9)),
-    "grid_1e6_rows.yaml": POSITION + "    fields:\n" + '      - "F"\n' * 1_000_000,
-    "nested_1e5.yaml": POSITION + "    fields: " + "[" * 100_000 + "]" * 100_000 + "\n",
-}
+
+
+def files(scale: int) -> dict[str, str]:
+    """The hostile position files, `scale` times smaller than the full run's."""
+    rows, deep, long = 1_000_000 // scale, 100_000 // scale, 10_000_000 // scale
+    return {
+        "alias_bomb.yaml": POSITION + "    fields: [F]\n" + "".join(
+            f"l{k}: &l{k} [" + ", ".join([f"*l{k - 1}" if k else "F"] * 10) + "]\n" for k in range(9)),
+        f"grid_{rows}_rows.yaml": POSITION + "    fields:\n" + '      - "F"\n' * rows,
+        f"nested_{deep}.yaml": POSITION + "    fields: " + "[" * deep + "]" * deep + "\n",
+        f"long_value_{long}_then_unclosed.yaml": POSITION + "    fields: [F]\nnote: " + "x" * long + "\nmore: [1, 2\n",
+    }
 
 
 def score(path: Path) -> dict:
@@ -36,7 +47,7 @@ def score(path: Path) -> dict:
 
 
 def big_save(folder: Path, extra: int = 400_000) -> Path:
-    """A finished Limes game and `extra` more entries: about 12 MB, refused at entry 97."""
+    """A finished Limes game and `extra` more entries (400,000: about 12 MB), refused at entry 97."""
     from games import GAMES
     from games.commands import play_out
     from games.core import saves
@@ -58,11 +69,11 @@ def load_save(path: Path) -> dict:
             "message": message}
 
 
-def data_parse() -> dict:
+def data_parse(repeats: int = 5) -> dict:
     from games.core.loader import parse_yaml
     texts = [(p, p.read_text(encoding="utf-8")) for p in sorted((ROOT / "data").rglob("*.yaml"))]
     best = float("inf")
-    for _ in range(5):
+    for _ in range(repeats):
         started = time.perf_counter()
         for path, text in texts:
             parse_yaml(text, path)
@@ -70,17 +81,22 @@ def data_parse() -> dict:
     return {"files": len(texts), "seconds": round(best, 4)}
 
 
-def main() -> None:
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="files a hundred times smaller (a few seconds)")
+    args = parser.parse_args(argv)
+    scale = 100 if args.quick else 1
     folder = Path(tempfile.mkdtemp(prefix="spieltisch-bad-files-"))
     results = {}
-    for name, text in FILES.items():
+    for name, text in files(scale).items():
         path = folder / name
         path.write_text(text, encoding="utf-8")
         results[f"score {name}"] = score(path)
-    results["load 12 MB save"] = load_save(big_save(folder))
-    results["parse all data"] = data_parse()
+    results[f"load {'120 KB' if args.quick else '12 MB'} save"] = load_save(big_save(folder, 400_000 // scale))
+    results["parse all data"] = data_parse(1 if args.quick else 5)
     print(json.dumps(results, indent=2))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -3,9 +3,11 @@ strong against greedy in two-player games, seats rotated, and the mean score
 of each level in the solo modes. The goal: strong wins at least 65% against
 greedy in every two-player game and scores clearly higher than greedy alone.
 
-    python bench/bots.py [--games N] [--solo-games N] [--budget-ms N] [--only GAME]
+    python bench/bots.py [--games N] [--solo-games N] [--budget-ms N] [--only GAME] [--quick]
 
 Every figure comes from `main.py simulate` (commands.simulate) with fixed seeds.
+--quick (a few seconds; .ci/run runs it so that this never rots): two games
+a game, one solo game a level, 5 ms a move, and the frame times for a moment.
 """
 from __future__ import annotations
 
@@ -40,18 +42,22 @@ def solo(game_id: str, games: int, budget_ms: int) -> dict:
     return {"game": game_id, "games": games, **{f"{k}_mean": v for k, v in means.items()}}
 
 
-def frames_while_thinking(game_id: str, seconds: float = 2.0) -> dict:
+def frames_while_thinking(game_id: str, seconds: float = 2.0, budget_ms: int | None = None) -> dict:
     """The window's frame times while a strong computer thinks in its thread
     (the goal: none over 50 ms)."""
     import os
     import tempfile
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SPIELTISCH_HOME", tempfile.mkdtemp(prefix="spieltisch-bench-"))
     import pygame
 
     from gui.app import App
     app = App((1280, 800), {"language": "en"})
     scene = app.start_game(game_id, ["Bot", "Strong"], ["greedy", "strong"], 3, {})
+    if budget_ms is not None:
+        from games.core.search import Budget
+        scene.bots.budget = Budget(seconds=budget_ms / 1000)
     times, thinking = [], 0.0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -76,13 +82,17 @@ def main(argv=None) -> int:
     parser.add_argument("--budget-ms", type=int, default=1000, help="the strong level's time a move")
     parser.add_argument("--only", choices=sorted(GAMES), help="one game only")
     parser.add_argument("--frames", action="store_true", help="only the frame times while the strong level thinks")
+    parser.add_argument("--quick", action="store_true", help="every measure, tiny (a few seconds)")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.solo_games, args.budget_ms = 2, 1, 5
     started = time.perf_counter()
-    if args.frames:
+    if args.frames or args.quick:
         for game_id in sorted(GAMES):
             if not args.only or game_id == args.only:
-                print(frames_while_thinking(game_id), flush=True)
-        return 0
+                print(frames_while_thinking(game_id, *((0.2, 5) if args.quick else ())), flush=True)
+        if args.frames:
+            return 0
     print(f"strong against greedy, 2 players, {args.games} games, {args.budget_ms} ms a move")
     print(f"{'game':15} {'strong wins':>12} {'share':>7} {'strong':>8} {'greedy':>8} {'s/move':>7}")
     for game_id in sorted(GAMES):

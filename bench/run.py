@@ -1,8 +1,12 @@
-"""Speed, measured (never asserted in tests): time to the first frame, frame
-times of the play scene, simulated actions per second, what saving costs the
-window, idle CPU and memory.
+"""Speed, measured (never asserted in tests): start-up against a bare
+pygame-ce window, time to the first frame, frame times of the play scene,
+simulated actions per second, what saving costs the window, idle CPU and
+memory.
 
-    python bench/run.py [--frames N] [--games N]
+    python bench/run.py [--frames N] [--games N] [--quick]
+
+--quick (a few seconds; .ci/run runs it so that this never rots): every
+measure once, small.
 """
 from __future__ import annotations
 
@@ -25,6 +29,27 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SPIELTISCH_HOME", tempfile.mkdtemp(prefix="spieltisch-bench-"))
 
 
+BARE_WINDOW = ("import os; os.environ.setdefault('PYGAME_HIDE_SUPPORT_PROMPT', '1'); import pygame\n"
+               "pygame.display.init(); pygame.font.init(); screen = pygame.display.set_mode((1280, 800))\n"
+               "screen.fill((30, 34, 40)); pygame.display.flip(); pygame.quit()")
+
+
+def startup(runs: int = 7) -> dict:
+    """Seconds from starting the process to its exit: `main.py --exit-after-frames 1`
+    (the launcher's first frame) against a bare pygame-ce window of the same
+    size, started by turns; the medians and their ratio."""
+    ours, bare = [], []
+    for _ in range(runs):
+        for command, times in (([str(ROOT / "main.py"), "--exit-after-frames", "1", "--window", "1280x800"], ours),
+                               (["-c", BARE_WINDOW], bare)):
+            started = time.perf_counter()
+            subprocess.run([sys.executable, *command], cwd=ROOT, check=True, capture_output=True, timeout=60)
+            times.append(time.perf_counter() - started)
+    ours_s, bare_s = statistics.median(ours), statistics.median(bare)
+    return {"runs": runs, "launcher_seconds": round(ours_s, 3), "bare_window_seconds": round(bare_s, 3),
+            "ratio": round(ours_s / bare_s, 2)}
+
+
 def first_frame() -> dict:
     """Seconds from starting `python main.py` to the first frame drawn, and the whole run."""
     code = ("import time, sys; t0 = time.perf_counter(); sys.argv = ['main.py', '--exit-after-frames', '1'];"
@@ -45,11 +70,10 @@ def frame_times(game_id: str, frames: int, size=(1280, 800), players: int = 2) -
     """Mean and 95th percentile of a play scene's update+draw+flip, mid-game, pointer moving."""
     import pygame
     from gui.app import App
-    from gui.scenes.play import start_game
 
     app = App(size, {"language": "en"})
     names = [f"P{i}" for i in range(players)]
-    scene = start_game(app, game_id, names, [None] * players, 7, {})
+    scene = app.start_game(game_id, names, [None] * players, 7, {})
     rng = random.Random(7)
     state = scene.state
     for _ in range(len(list(state.log)) + 40):  # half a game of random moves
@@ -137,12 +161,12 @@ def saving(actions: int = 300) -> dict:
             "write_ms_max": round(1000 * max(written), 2)}
 
 
-def idle_window(seconds: float = 3.0) -> dict:
+def idle_window(seconds: float = 3.0, settle: float = 2.0) -> dict:
     """CPU seconds used by an open launcher window while nothing happens, and its memory."""
     proc = subprocess.Popen([sys.executable, "main.py"], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     try:
-        time.sleep(2.0)
+        time.sleep(settle)
         before = _cpu(proc.pid)
         time.sleep(seconds)
         after = _cpu(proc.pid)
@@ -165,22 +189,26 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--games", type=int, default=200)
-    args = parser.parse_args()
-    report = {"first_frame": first_frame(),
-              "limes_play_scene": frame_times("limes", args.frames),
-              "simulate_limes": simulate("limes", args.games),
-              "cartographers_play_scene_4p": frame_times("cartographers", args.frames, players=4),
-              "cartographers_placements": cartographers_placements(),
-              "simulate_cartographers_solo": cartographers_solo(args.games),
-              "saving": saving()}
+    parser.add_argument("--quick", action="store_true", help="every measure once, small (a few seconds)")
+    args = parser.parse_args(argv)
+    frames, games = (10, 2) if args.quick else (args.frames, args.games)
+    report = {"startup": startup(1 if args.quick else 7),
+              "first_frame": first_frame(),
+              "limes_play_scene": frame_times("limes", frames),
+              "simulate_limes": simulate("limes", games),
+              "cartographers_play_scene_4p": frame_times("cartographers", frames, players=4),
+              "cartographers_placements": cartographers_placements(200 if args.quick else 20000),
+              "simulate_cartographers_solo": cartographers_solo(games),
+              "saving": saving(10 if args.quick else 300)}
     if Path("/proc/self/stat").exists():
-        report["idle"] = idle_window()
+        report["idle"] = idle_window(*((0.5, 1.0) if args.quick else (3.0, 2.0)))
     print(json.dumps(report, indent=2))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -6,13 +6,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 
-# id -> (package, the fewest and the most seats one screen shows); a test
+# id -> (package, relative to this one, the fewest and the most seats one screen shows); a test
 # checks these seats against each game's own declaration.
 _REGISTRY = {
-    "limes": ("games.limes", 1, 2),
-    "majesty": ("games.majesty", 2, 4),
-    "rome": ("games.rome", 2, 5),
-    "cartographers": ("games.cartographers", 1, 6),
+    "limes": (".limes", 1, 2),
+    "majesty": (".majesty", 2, 4),
+    "rome": (".rome", 2, 5),
+    "cartographers": (".cartographers", 1, 6),
 }
 
 
@@ -27,7 +27,7 @@ class Registry(Mapping):
     def __getitem__(self, game_id: str):
         if game_id not in self._loaded:
             package = self._entries[game_id][0]  # KeyError for an unknown id, as a dict gives
-            self._loaded[game_id] = importlib.import_module(package).GAME
+            self._loaded[game_id] = importlib.import_module(package, __name__).GAME
         return self._loaded[game_id]
 
     def __iter__(self):

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.loader import Checker, DataError, line_of, load_yaml
-from .core.rules import IllegalMove
 
 HUMAN_LEVELS = ("none", "human")
 MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many actions never ends
@@ -42,6 +41,7 @@ class LaunchOptions:
     exit_after_frames: int | None = None
     screenshot: str | None = None
     lang: str | None = None
+    prog: str = "main.py"   # how the command was called, for its one-line messages
 
 
 def registry(games: dict | None = None) -> dict:
@@ -137,11 +137,11 @@ def make_launch(game_id: str | None = None, players: str | None = None, bots: st
                 seed: int | None = None, options: list[str] | None = None,
                 window: str | None = None, exit_after_frames: int | None = None,
                 screenshot: str | None = None, lang: str | None = None,
-                games: dict | None = None) -> LaunchOptions:
+                games: dict | None = None, prog: str = "main.py") -> LaunchOptions:
     """Check the window commands' arguments (raw strings from the command
     line) and turn them into LaunchOptions."""
     launch = LaunchOptions(window=parse_window(window), screenshot=screenshot, lang=lang,
-                           exit_after_frames=exit_after_frames)
+                           exit_after_frames=exit_after_frames, prog=prog)
     if exit_after_frames is not None and exit_after_frames < 1:
         raise CommandError(f"--exit-after-frames must be at least 1, not {exit_after_frames}")
     if screenshot is not None and not screenshot.strip():
@@ -225,7 +225,7 @@ def simulate(game_id: str, games_to_play: int, players: int | None = None, seed:
     the seats between games (game i seats the levels moved on by i), so that
     no level keeps the first seat; `budget_ms` is the thinking levels' time a
     move (default 1000)."""
-    from games.core.search import Budget
+    from .core.search import Budget
     game = find_game(game_id, games)
     if games_to_play < 1:
         raise CommandError(f"--games must be at least 1, not {games_to_play}")
@@ -284,6 +284,7 @@ def play_out(game, names: list[str], levels: list[str], game_seed: int, options:
              max_actions: int = MAX_ACTIONS_PER_GAME, budget=None):
     """One game of bots from start to end; returns (final state, actions, and
     per seat (seconds thought, moves made))."""
+    from .core.rules import IllegalMove   # here: the window's start-up needs none of the rules
     state = game.new_game(names, game_seed, options)
     state.keep_history = False
     # Each seat's bot has its own chance, fixed by the game's seed and the seat.

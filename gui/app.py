@@ -12,9 +12,8 @@ import time
 
 import pygame
 
-from games.core.i18n import texts_for
-
-from . import text, theme
+from . import engine, text, theme
+from .engine import i18n
 
 WAKE = pygame.USEREVENT + 1  # posted by worker threads (a bot has decided)
 FPS = 60             # the most frames a second, however fast events come
@@ -23,7 +22,7 @@ SIGNAL_CHECK = 0.25  # seconds: the longest sleep, so that Ctrl+C in the termina
 
 class App:
     def __init__(self, size: tuple[int, int], settings: dict, exit_after_frames: int | None = None,
-                 screenshot: str | None = None):
+                 screenshot: str | None = None, prog: str = "main.py"):
         pygame.display.init()
         pygame.font.init()
         text.clear_caches()  # fonts die with pygame.quit; a new window needs new ones
@@ -35,10 +34,11 @@ class App:
         self.windowed_size = self.size
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption("Spieltisch")
-        self.texts = texts_for(settings.get("language", "en"))
+        self.texts = i18n.texts_for(settings.get("language", "en"))
         self.scenes: list = []
         self.exit_after_frames = exit_after_frames
         self.screenshot = screenshot
+        self.prog = prog  # the command's name in a one-line message
         self.frames = 0
         self.running = True
         self.interrupted = False  # Ctrl+C in the terminal
@@ -55,10 +55,9 @@ class App:
         return self.texts.lang
 
     def set_language(self, lang: str) -> None:
-        from games.core.settings import save_settings
-        self.texts = texts_for(lang)
+        self.texts = i18n.texts_for(lang)
         self.settings["language"] = lang
-        save_settings(self.settings)
+        engine.settings.save_settings(self.settings)
         for scene in self.scenes:
             scene.layout(self.size)
 
@@ -80,10 +79,9 @@ class App:
         """The text size (one of theme.TEXT_SIZES, in percent) at once in every
         scene, and kept in the settings; the unit grows only as far as the
         layouts hold (theme.scale)."""
-        from games.core.settings import save_settings
         theme.set_text_size(percent)
         self.settings["text_size"] = percent
-        save_settings(self.settings)
+        engine.settings.save_settings(self.settings)
         for scene in self.scenes:
             scene.layout(self.size)
 
@@ -116,10 +114,9 @@ class App:
         self.replace(LauncherScene(self, warning=warning))
 
     def open_setup(self, game_id: str) -> None:
-        from games import GAMES
 
         from .scenes.setup import SetupScene
-        self.push(SetupScene(self, GAMES[game_id]))
+        self.push(SetupScene(self, engine.GAMES[game_id]))
 
     def open_rules(self, game_id: str) -> None:
         from .scenes.rules import RulesScene
@@ -132,8 +129,7 @@ class App:
         it; returns its play scene."""
         import random
 
-        from games import GAMES
-        game = GAMES[game_id]
+        game = engine.GAMES[game_id]
         if not names:
             count = len(seats) if seats else max(game.min_players, min(2, game.max_players))
             names = [self.t("ui.setup.default_name", n=i + 1) for i in range(count)]
@@ -159,9 +155,8 @@ class App:
 
     def start_challenge(self, game_id: str, name: str):
         """This week's challenge of a solo game: the week's seed, the default options."""
-        from games.core import challenge
-        week = challenge.week_of()
-        return self.start_game(game_id, [name], [None], challenge.seed_of(game_id, week), {}, challenge=week)
+        week = engine.challenge.week_of()
+        return self.start_game(game_id, [name], [None], engine.challenge.seed_of(game_id, week), {}, challenge=week)
 
     def open_records(self) -> None:
         """Per game: games played, wins, best and average scores, solo bests and a chart (the history)."""
@@ -268,10 +263,10 @@ class App:
             if not events and (wake is None or wake > 0):
                 continue  # woke only to look for Ctrl+C, or a moment early
             self.frame(dt)
-            # at most FPS frames a second: what comes meanwhile is handled together before the next
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
             if self.exit_after_frames is not None and self.frames >= self.exit_after_frames:
                 return
+            # at most FPS frames a second: what comes meanwhile is handled together before the next
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
 
     def wake_in(self) -> float | None:
         """Seconds until the top scene needs a frame without input (0 for the
@@ -318,9 +313,8 @@ class App:
         from .scenes import store
         store.flush()   # every game's last action on disk before the window goes
         try:
-            from games.core.settings import save_settings
             self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)
-            save_settings(self.settings)
+            engine.settings.save_settings(self.settings)
         except OSError:
             pass
         pygame.quit()
@@ -338,25 +332,22 @@ class App:
                 return True
             except (OSError, pygame.error) as error:
                 reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        print(f"main.py: cannot save the screenshot {path}: {reason}", file=sys.stderr)
+        print(f"{self.prog}: cannot save the screenshot {path}: {reason}", file=sys.stderr)
         return False
 
 
 def run(launch) -> int:
     """Open the window for `main.py` (the launcher, or straight into a game)."""
-    from games.core.settings import load_settings
-
     from .views import has_view
     if launch.game and not has_view(launch.game):
-        import sys
-        print(f"main.py play: {launch.game} cannot be played in the window yet", file=sys.stderr)
+        print(f"{launch.prog} play: {launch.game} cannot be played in the window yet", file=sys.stderr)
         return 2
-    settings = load_settings()
+    settings = engine.settings.load_settings()
     _warning = settings.warning
     size = launch.window or tuple(settings.get("window") or theme.BASE_SIZE)
-    app = App(size, settings, launch.exit_after_frames, launch.screenshot)
+    app = App(size, settings, launch.exit_after_frames, launch.screenshot, launch.prog)
     if launch.lang:  # for this run only: the saved language stays as it was
-        app.texts = texts_for(launch.lang)
+        app.texts = i18n.texts_for(launch.lang)
     if launch.game:
         app.start_game(launch.game, launch.players, launch.bots, launch.seed, launch.options)
     else:

@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from games.core.search import Budget
+from .engine import search
 
 PACE = 0.7  # seconds at least between two computer moves
 THINK_SECONDS = 1.0  # what a thinking level (strong) may take for a move
@@ -20,7 +20,7 @@ class BotRunner:
 
     def __init__(self, game, seed: int, pace: float | None = None, think: float | None = None):
         self.game = game
-        self.budget = Budget(seconds=THINK_SECONDS if think is None else think)
+        self.budget = search.Budget(seconds=THINK_SECONDS if think is None else think)
         self.seed = seed
         self.pace = PACE if pace is None else pace  # read at start: a test may set gui.bots.PACE
         self._thread: threading.Thread | None = None

@@ -9,7 +9,8 @@ import time
 
 import pygame
 
-from games.core.coach import lessons
+from . import engine
+from .engine import coach
 
 
 # How hard the coach looks at each move (core.coach.lessons): about 45 s a seat
@@ -35,7 +36,7 @@ class CoachJob:
 
         def work():
             try:
-                found = lessons(game, players, seed, options, log, seat, progress=self._advance,
+                found = coach.lessons(game, players, seed, options, log, seat, progress=self._advance,
                                 cancelled=lambda: self._cancelled, **depth)
                 if not self._cancelled:
                     self.result = found
@@ -81,7 +82,6 @@ class HintJob:
     SECONDS = 0.6
 
     def __init__(self, game, state, seat: int):
-        from games.core.search import Budget
         self.seat, self.action, self.error = seat, None, None
         self.done = False
         position = state.copy(keep_history=False)
@@ -90,7 +90,7 @@ class HintJob:
         def work():
             try:
                 self.action = strong(position.view(seat), seat, random.Random(len(position.log)),
-                                     budget=Budget(seconds=self.SECONDS))
+                                     budget=engine.search.Budget(seconds=self.SECONDS))
             except Exception as failure:
                 self.error = failure
             self.done = True

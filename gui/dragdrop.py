@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import pygame
 
-from games.core import IllegalMove, Violation
+from .engine import IllegalMove, Violation
 
 DRAG_DISTANCE = 6  # pixels of motion that turn a press into a drag
 

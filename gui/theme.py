@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import colorsys
 
-from games.core.settings import DEFAULT_TEXT_SIZE, TEXT_SIZES
+from .engine import settings
 
 BG = (30, 34, 40)
 TABLE = (46, 64, 56)
@@ -46,6 +46,8 @@ MIN_SIZE = (1024, 640)
 # unit stops at min(width / ROOM[0], height / ROOM[1]): half of BASE_SIZE,
 # so that 200% shows in full in any window of at least MIN_SIZE.
 ROOM = (640, 400)
+TEXT_SIZES = settings.TEXT_SIZES   # in percent, as the settings keep them
+DEFAULT_TEXT_SIZE = settings.DEFAULT_TEXT_SIZE
 _text_size = DEFAULT_TEXT_SIZE
 
 

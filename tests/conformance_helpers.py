@@ -10,28 +10,53 @@ import random
 STATIC = frozenset({"game", "data", "cards", "setup", "side", "log", "keep_history", "rng"})
 
 
+_SCALARS = (type(None), bool, int, float, str)
+_FIELDS: dict = {}  # class -> the attributes that make its value (None: its __dict__)
+
+
+def _fields_of(kind) -> list | None:
+    if kind not in _FIELDS:
+        if dataclasses.is_dataclass(kind):
+            names = [f.name for f in dataclasses.fields(kind)]
+        else:
+            names = [s for cls in kind.__mro__ for s in getattr(cls, "__slots__", ())] or None
+        _FIELDS[kind] = names and [n for n in names if n not in STATIC]
+    return _FIELDS[kind]
+
+
 def plain(value, depth: int = 0):
     """`value` as nested lists, numbers and strings: equal exactly when the
-    values are equal, whatever objects they are made of."""
+    values are equal, whatever objects they are made of. (Called millions of
+    times a run: the common kinds come first, a class's attributes are
+    looked up once, and a mapping is ordered by its keys alone, which are
+    distinct.)"""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
     if depth > 40:
         raise AssertionError("a state nested more than 40 deep")
-    if value is None or isinstance(value, (bool, int, float, str)):
+    depth += 1
+    if kind is list or kind is tuple:
+        return [v if type(v) in _SCALARS else plain(v, depth) for v in value]
+    if kind is dict:
+        items = [(k if type(k) in _SCALARS else plain(k, depth), v if type(v) in _SCALARS else plain(v, depth))
+                 for k, v in value.items()]
+        return ["dict"] + [[k, v] for k, v in sorted(items, key=lambda item: repr(item[0]))]
+    if isinstance(value, _SCALARS):  # a subclass: an IntEnum, a str subclass
         return value
     if isinstance(value, dict):
-        return ["dict"] + sorted(([plain(k, depth + 1), plain(v, depth + 1)] for k, v in value.items()), key=repr)
+        return plain(dict(value), depth - 1)
     if isinstance(value, (list, tuple)):
-        return [plain(v, depth + 1) for v in value]
+        return plain(list(value), depth - 1)
     if isinstance(value, (set, frozenset)):
-        return ["set"] + sorted((plain(v, depth + 1) for v in value), key=repr)
-    if dataclasses.is_dataclass(value):
-        return [type(value).__name__] + [plain(getattr(value, f.name), depth + 1)
-                                         for f in dataclasses.fields(value) if f.name not in STATIC]
-    slots = [s for cls in type(value).__mro__ for s in getattr(cls, "__slots__", ())]
-    if slots:
-        return [type(value).__name__] + [plain(getattr(value, s), depth + 1) for s in slots if s not in STATIC]
+        return ["set"] + sorted((plain(v, depth) for v in value), key=repr)
+    names = _fields_of(kind)
+    if names is not None:
+        values = [getattr(value, n) for n in names]
+        return [kind.__name__] + [v if type(v) in _SCALARS else plain(v, depth) for v in values]
     if hasattr(value, "__dict__"):
-        return [type(value).__name__] + plain({k: v for k, v in vars(value).items()
-                                               if k[0] != "_" and k not in STATIC}, depth + 1)
+        return [kind.__name__] + plain({k: v for k, v in vars(value).items()
+                                        if k[0] != "_" and k not in STATIC}, depth)
     return repr(value)
 
 
@@ -39,7 +64,7 @@ def position(state) -> list:
     """The whole position of a game: every attribute an action may change,
     the chance and the log."""
     values = {k: v for k, v in vars(state).items() if k[0] != "_" and k not in STATIC}
-    return [plain(values), plain(state.rng.getstate()), plain(state.log)]
+    return [plain(values), state.rng.getstate(), [list(entry) for entry in state.log]]
 
 
 class OnlyTheView:

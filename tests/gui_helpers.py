@@ -1,6 +1,9 @@
 """Driving the window in tests: real pygame events handed to the app."""
 from __future__ import annotations
 
+import functools
+import random
+
 import pygame
 
 from gui.app import App
@@ -60,16 +63,9 @@ def setup_clicks_move_nothing(app: App, skip=("start", "back")) -> None:
 def greedy_results(app: App, game_id: str, names: list[str], seed: int, options: dict | None = None):
     """A game of `game_id` played to its end by the greedy level for every
     seat, shown to human seats: its results screen, every line revealed."""
-    import random
-
     from games import GAMES
     from gui.scenes.results import ResultsScene
-    game = GAMES[game_id]
-    state = game.new_game(list(names), seed, options or {})
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, game.bots["greedy"](state.view(player), player, rng))
+    game, state = GAMES[game_id], greedy_position(game_id, names, None, seed, options)
     app.open_game(game, state, [None] * len(names))
     app.frame(0)
     if not isinstance(app.scene, ResultsScene):
@@ -78,3 +74,29 @@ def greedy_results(app: App, game_id: str, names: list[str], seed: int, options:
     results.reveal_all()
     app.frame(0)
     return results
+
+
+def greedy_position(game_id: str, players, moves: int | None = None, seed: int = 3, options: dict | None = None,
+                    ended: bool = False):
+    """A game of `players` (a count: seats Player1, Player2, ...; or the
+    names) where the greedy level plays every seat from its view, `moves`
+    actions in (None: to its end); `ended`: then on until a turn waits for
+    End turn. Played once per set of arguments (many tests lay the same
+    position out at each window and text size); each caller gets a copy."""
+    names = tuple(f"Player{i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
+    options = tuple(sorted((options or {}).items()))
+    return _greedy_position(game_id, names, moves, seed, options, ended).copy()
+
+
+@functools.cache
+def _greedy_position(game_id, names, moves, seed, options, ended):
+    from games import GAMES
+    game = GAMES[game_id]
+    state = game.new_game(list(names), seed, dict(options))
+    bot, rng = game.bots["greedy"], random.Random(seed)
+    left = float("inf") if moves is None else moves
+    while not state.is_over() and (left > 0 or (ended and not state.unconfirmed)):
+        player = state.actors()[0]
+        state.apply(player, bot(state.view(player), player, rng))
+        left -= 1
+    return state

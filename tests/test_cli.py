@@ -284,6 +284,7 @@ def test_ctrl_c_during_simulate_ends_with_130_and_no_traceback():
     """A real SIGINT, sent from inside the first game (so it surely arrives
     during the simulation, not before)."""
     code = ("import os, signal, sys\n"
+            "signal.signal(signal.SIGINT, signal.default_int_handler)  # as in a terminal, even if started in the background\n"
             "import main\n"
             "from games import commands\n"
             "real = commands.play_out\n"

@@ -2,7 +2,6 @@
 applied at once, grown only as far as the layouts hold), and every screen
 laid out at the extremes: the buttons inside the window, none over another,
 every label whole, no text running under a button."""
-import random
 
 import pygame
 import pytest
@@ -11,7 +10,7 @@ from games import GAMES
 from games.core.settings import load_settings
 from gui import text, theme
 from gui.widgets import button as button_module
-from tests.gui_helpers import make_app, send
+from tests.gui_helpers import greedy_position, make_app, send
 
 SIZES = [(1024, 640), (2560, 1440)]
 PLAY = [("limes", 2, 12), ("majesty", 4, 14), ("rome", 5, 12), ("cartographers", 6, 10)]
@@ -177,24 +176,11 @@ def resize(app, size) -> None:
 
 def played(game_id: str, count: int, moves: int, seed: int = 3):
     """A game `moves` greedy actions in (to its end with a large number)."""
-    game = GAMES[game_id]
-    state = game.new_game([f"Player{i + 1}" for i in range(count)], seed)
-    bot, rng = game.bots["greedy"], random.Random(seed)
-    while not state.is_over() and moves:
-        player = state.actors()[0]
-        state.apply(player, bot(state.view(player), player, rng))
-        moves -= 1
-    return game, state
-
-
-FINISHED: dict = {}
+    return GAMES[game_id], greedy_position(game_id, count, moves, seed)
 
 
 def finished(game_id: str):
-    if game_id not in FINISHED:
-        FINISHED[game_id] = played(game_id, 2, 10 ** 6, seed=4)
-    game, state = FINISHED[game_id]
-    return game, state.copy()
+    return played(game_id, 2, 10 ** 6, seed=4)
 
 
 def screens(app, game_id: str, count: int, moves: int):

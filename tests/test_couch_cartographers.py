@@ -14,7 +14,7 @@ from gui import text
 from gui.scenes.curtain import CurtainScene
 from gui.views.cartographers_season import SeasonScene
 from tests.cartographers_helpers import on_ambush, on_card
-from tests.gui_helpers import click, key
+from tests.gui_helpers import click, greedy_position, key
 from tests.test_couch import Drawn, resize
 
 CARTO = GAMES["cartographers"]
@@ -51,13 +51,7 @@ def crossing(words) -> list[str]:
 
 
 def played(count: int, moves: int, seed: int = 3, options=None):
-    state = CARTO.new_game([f"Player{i + 1}" for i in range(count)], seed, options)
-    bot, rng = CARTO.bots["greedy"], random.Random(seed)
-    while not state.is_over() and moves:
-        player = state.actors()[0]
-        state.apply(player, bot(state.view(player), player, rng))
-        moves -= 1
-    return state
+    return greedy_position("cartographers", count, moves, seed, options)
 
 
 def table(app, state, size=(1024, 640), percent=200):

@@ -3,7 +3,6 @@
 narrow and short) the view's parts lie inside the board and clear of one
 another, End turn included, its texts stay inside and apart, and the things
 played with keep a size one can see."""
-import random
 
 import pygame
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from games import GAMES
 from gui import text
 from gui.views import majesty_realm
+from tests.gui_helpers import greedy_position
 from tests.test_couch import resize
 
 # (window, text size): side panel; drawer (shut and open) at 640 and 711 units wide; at 100% as it was
@@ -19,14 +19,7 @@ ENVELOPES = [((1024, 640), 200), ((2560, 1440), 200), ((1920, 1080), 150), ((102
 
 def position(game_id: str, count: int, moves: int, seed: int = 3, ended: bool = False):
     """A game `moves` greedy actions in; `ended`: then on until a turn waits for End turn."""
-    game = GAMES[game_id]
-    state = game.new_game([f"Player{i + 1}" for i in range(count)], seed)
-    bot, rng = game.bots["greedy"], random.Random(seed)
-    while not state.is_over() and (moves > 0 or (ended and not state.unconfirmed)):
-        player = state.actors()[0]
-        state.apply(player, bot(state.view(player), player, rng))
-        moves -= 1
-    return game, state
+    return GAMES[game_id], greedy_position(game_id, count, moves, seed, ended=ended)
 
 
 def table(app, game_id, count, moves, size, percent, panel_open, ended=False):

@@ -6,6 +6,7 @@ most of the height. Where it is narrow too (an open drawer beside it, the way a
 tutorial plays in a small window) the landscapes are a row of tabs and End turn
 stands under the landscape, which stays the largest thing. At 100% in a 1280x800
 window the tray stays under it."""
+import functools
 import random
 
 import pygame
@@ -28,10 +29,16 @@ def drawn(monkeypatch):
 
 def steps(count: int, variant: str, seed: int = 5):
     """Each first position of a greedy game where seat 0 has a new kind of decision (per
-    phase), or waits for the others: (name, state)."""
+    phase), or waits for the others: (name, state), each a copy of its own."""
+    for name, state in _steps(count, variant, seed):
+        yield name, state.copy()
+
+
+@functools.cache
+def _steps(count: int, variant: str, seed: int) -> tuple:
     game = GAMES["rome"]
     state = game.new_game([f"Player{i + 1}" for i in range(count)], seed, {"variant": variant})
-    bot, rng, seen = game.bots["greedy"], random.Random(seed), set()
+    bot, rng, seen, found = game.bots["greedy"], random.Random(seed), set(), []
     while not state.is_over():
         actors = state.actors()
         if actors[0] == 0:
@@ -40,8 +47,9 @@ def steps(count: int, variant: str, seed: int = 5):
             name = f"wait-{state.phase}" if 0 not in actors else None
         if name is not None and name not in seen:
             seen.add(name)
-            yield name, state.copy()
+            found.append((name, state.copy()))
         state.apply(actors[0], bot(state.view(actors[0]), actors[0], rng))
+    return tuple(found)
 
 
 def show(app, state, drawer_open: bool = False):

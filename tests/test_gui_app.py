@@ -275,7 +275,7 @@ def test_the_launcher_lays_out_any_number_of_games(app, monkeypatch, count, size
     from gui.scenes import launcher
     ids = [f"game{i}" for i in range(count)]
     monkeypatch.setattr(launcher, "playable", lambda: ids)
-    monkeypatch.setattr(launcher, "has_tutorial", lambda game_id: True)
+    monkeypatch.setattr(launcher.tutorial, "has_tutorial", lambda game_id: True)
     scene = launcher.LauncherScene(app)
     scene.layout(size)
     window = pygame.Rect((0, 0), size)

@@ -8,18 +8,13 @@ import pygame
 from games import GAMES
 from gui.scenes.results import ResultsScene
 from gui.views.cartographers_season import SeasonScene
-from tests.gui_helpers import click, send
+from tests.gui_helpers import click, greedy_position, send
 
 CARTO = GAMES["cartographers"]
 
 
 def finished(count: int, seed: int = 4):
-    state = CARTO.new_game([f"P{i}" for i in range(count)], seed)
-    bot, rng = CARTO.bots["greedy"], random.Random(seed)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, bot(state.view(player), player, rng))
-    return state
+    return greedy_position("cartographers", [f"P{i}" for i in range(count)], None, seed)
 
 
 def results_of(app, state) -> ResultsScene:

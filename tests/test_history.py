@@ -1,19 +1,15 @@
 """Finished games go to the history; a solo result says how it compares with
 the player's own best, in the results' headline."""
-import random
 
 from games import GAMES
 from games.core import history
+from tests.gui_helpers import greedy_position
 
 
 def finish_solo(app, game_id: str, seed: int, name: str = "Ada"):
     """A solo game played to its end by the greedy bot for the human seat, then
     ended through the play scene as a finished game is."""
-    game = GAMES[game_id]
-    state = game.new_game([name], seed)
-    bot, rng = game.bots["greedy"], random.Random(seed)
-    while not state.is_over():
-        state.apply(0, bot(state.view(0), 0, rng))
+    game, state = GAMES[game_id], greedy_position(game_id, [name], None, seed)
     scene = app.open_game(game, state, [None])
     scene.finish()
     results = app.scene

@@ -2,6 +2,7 @@
 agree with what replaying each game's log gives; the Records screen shows
 them (opened from the launcher), draws the chart, lists the finished games
 with Replay, scrolls, and clears the history only after a second yes."""
+import functools
 import json
 import random
 
@@ -18,9 +19,15 @@ ADA, BEN = Player("Ada"), Player("Ben")
 
 
 def play(game_id: str, names: list[str], seed: int, level: str, options: dict | None = None):
-    """A whole game played by the `level` bot for every seat (each deciding from its view)."""
+    """A whole game played by the `level` bot for every seat (each deciding
+    from its view): played once per set of arguments, a copy to each caller."""
+    return _played(game_id, tuple(names), seed, level, tuple(sorted((options or {}).items()))).copy()
+
+
+@functools.cache
+def _played(game_id, names, seed, level, options):
     game = GAMES[game_id]
-    state = game.new_game(names, seed, options or {})
+    state = game.new_game(list(names), seed, dict(options))
     rng, bot = random.Random(seed), game.bots[level]
     while not state.is_over():
         player = rng.choice(state.actors())

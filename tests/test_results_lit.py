@@ -8,21 +8,14 @@ import pytest
 
 from games import GAMES
 from gui import theme
-from tests.gui_helpers import send
+from tests.gui_helpers import greedy_position, send
 
 CASES = [("limes", 1), ("limes", 2), ("majesty", 2), ("majesty", 3), ("rome", 2),
          ("cartographers", 1), ("cartographers", 2)]
 
 
 def finished(game_id: str, count: int, seed: int = 4):
-    game = GAMES[game_id]
-    state = game.new_game([f"P{i}" for i in range(count)], seed)
-    bot = game.bots["greedy"]
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = state.actors()[0]
-        state.apply(player, bot(state.view(player), player, rng))
-    return game, state
+    return GAMES[game_id], greedy_position(game_id, [f"P{i}" for i in range(count)], None, seed)
 
 
 def results(app, game_id: str, count: int):

@@ -3,7 +3,7 @@ Pegasus): draw explore cards' shapes on your own map over four seasons and
 score the edicts (spec: /work/shared/rules/cartographers.md)."""
 from __future__ import annotations
 
-from games.core import Game, ScoreSheet
+from ..core import Game, ScoreSheet
 
 from . import bots, position
 from .actions import ACTION_KINDS, Draw, Fallback, Monster, Parcel, Shrink, UseSkill

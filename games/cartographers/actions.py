@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from games.core import Action
+from ..core import Action
 
 Cell = tuple[int, int]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from games.core import Violation
+from ..core import Violation
 
 from .actions import Monster, Shrink, distinct
 from .drawing import check_cells

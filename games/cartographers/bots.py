@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from games.core import Action
-from games.core.bots import levels
+from ..core import Action
+from ..core.bots import levels
 
 from . import ambush, drawing, skills
 from .actions import Draw, Fallback, Parcel

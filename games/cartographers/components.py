@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core.shape import Shape
+from ..core.shape import Shape
 
 from . import masks
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from games.core import paths
-from games.core.i18n import LANGUAGES
-from games.core.loader import Checker, is_int, line_of, load_yaml
-from games.core.shape import Shape
+from ..core import paths
+from ..core.i18n import LANGUAGES
+from ..core.loader import Checker, is_int, line_of, load_yaml
+from ..core.shape import Shape
 
 from . import masks
 from .components import (AmbushCard, CardOption, CartographersData, ExploreCard, MapSide, RuinsCard,

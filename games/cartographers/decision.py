@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import Decision
-from games.core.shape import Shape
+from ..core import Decision
+from ..core.shape import Shape
 
 from . import drawing, skills
 from .masks import cells_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from games.core import Violation
+from ..core import Violation
 
 from .actions import Draw, Fallback, Parcel, distinct
 from .masks import bit, cells_of, mask_of, on_map

@@ -2,7 +2,7 @@
 cell (r, c). The names below are the grid's, as the rule modules use them."""
 from __future__ import annotations
 
-from games.core.bitgrid import BitGrid
+from ..core.bitgrid import BitGrid
 
 Cell = tuple[int, int]
 MAP = BitGrid(11, 11)   # the map sheet; the window reads its size from here

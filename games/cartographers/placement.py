@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.core.shape import Shape
+from ..core.shape import Shape
 
 from .masks import FULL, SIZE, cells_of, mask_of, on_map
 

@@ -2,8 +2,8 @@
 with line numbers, then score the season it names for every player."""
 from __future__ import annotations
 
-from games.core import ScoreSheet
-from games.core.loader import Checker
+from ..core import ScoreSheet
+from ..core.loader import Checker
 
 from .masks import SIZE, bit
 from .scoring import row_items, score_season

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from games.core import Action, Decision, ScoreSheet, State, Violation
+from ..core import Action, Decision, ScoreSheet, State, Violation
 
 from . import ambush, decision, drawing, skills
 from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core import ScoreItem
+from ..core import ScoreItem
 
 from .masks import cells_of
 from .scoring_cards import SCORING, monster_penalty

@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 import random
 
-from games.core import Action
-from games.core.bots import levels
-from games.core.search import search
+from ..core import Action
+from ..core.bots import levels
+from ..core.search import search
 
 from . import ambush
 from .actions import Parcel

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from games.core import Violation
+from ..core import Violation
 
 from .actions import UseSkill
 from .masks import bit, cells_of, on_map

@@ -1,10 +1,26 @@
-"""What every game shares. Nothing here imports a game, pygame or gui."""
-from .game import Action, Decision, EndTurn, Game, LegalActions, Option, State, actions_from_dict, is_seat
-from .grid import Grid, HexGrid, Region, region_index
-from .loader import Checker, DataError, load_yaml, parse_yaml
-from .rules import IllegalMove, ScoreItem, ScoreSheet, Violation
-from .shape import HexShape, Shape
+"""What every game shares. Nothing here imports a game, pygame or gui.
 
-__all__ = ["Action", "Decision", "EndTurn", "LegalActions", "is_seat", "Game", "Option", "State", "actions_from_dict", "Grid", "HexGrid", "Region",
-           "region_index", "Checker", "DataError", "load_yaml", "parse_yaml", "IllegalMove",
-           "ScoreItem", "ScoreSheet", "Violation", "HexShape", "Shape"]
+Each name below comes from its module when first asked for: the launcher,
+which needs only the settings, the texts and the saves, starts without the
+rules' machinery (bench/run.py measures the start-up)."""
+from __future__ import annotations
+
+from importlib import import_module
+
+_HOME = {  # name -> the module of games.core that defines it
+    **dict.fromkeys(("Action", "Decision", "EndTurn", "LegalActions", "is_seat", "Game", "Option", "State",
+                     "actions_from_dict"), "game"),
+    **dict.fromkeys(("Grid", "HexGrid", "Region", "region_index"), "grid"),
+    **dict.fromkeys(("Checker", "DataError", "load_yaml", "parse_yaml"), "loader"),
+    **dict.fromkeys(("IllegalMove", "ScoreItem", "ScoreSheet", "Violation"), "rules"),
+    **dict.fromkeys(("HexShape", "Shape"), "shape"),
+}
+__all__ = list(_HOME)
+
+
+def __getattr__(name: str):
+    if name not in _HOME:  # a module of games.core (`from games.core import saves`) is imported as usual
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{_HOME[name]}", __name__), name)
+    globals()[name] = value
+    return value

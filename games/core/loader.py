@@ -13,6 +13,7 @@ try:  # the C loader is about 7x faster: use it when present
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - depends on the PyYAML build
     from yaml import SafeLoader as _Loader
+_PURE = yaml.SafeLoader  # no limits of its own: the judge where the C parser stops first
 
 
 class DataError(Exception):
@@ -122,6 +123,7 @@ class _Builder:
         self.stack: list = []    # open: [container, anchor, key, key's line, key given, values before]
         self.anchors: dict = {}  # name -> (value, values it holds, its depth); None while open
         self.values = 0
+        self.read = 0            # the text's characters up to the end of the last event taken
         self.root = None
 
     def count(self, n: int, line: int) -> None:
@@ -231,7 +233,37 @@ def _build(text: str):
         # what the file needs first, as when the file was composed whole.
         _drain(events, len(builder.stack), builder.values)
         raise
+    except yaml.YAMLError as error:
+        if _Loader is not _PURE:
+            _limit_before(text, error, builder)
+        raise
     return builder.root
+
+
+def _limit_before(text: str, error, builder: "_Builder") -> None:
+    """Raise the limit a file passes before the C parser's own error, if any.
+
+    The C parser may refuse a file on limits of its own: PyYAML 6.0.4's stops
+    nesting past 1,000 levels, and its scanner reads up to about a kilobyte
+    ahead of the events, so `[[[[...` fails there before the builder has seen
+    level 33. Where the text read ahead (from the last event taken to the
+    error) could pass one of this loader's limits, the file up to the error is
+    read again with the pure-Python parser, which has none of its own; the
+    loader's limit then comes with its own message and line, whatever the
+    parser. A long file failing elsewhere is not read twice."""
+    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    end = len(text) if mark is None else min(len(text), mark.index + 1)
+    ahead = text[builder.read:end]
+    openings = sum(map(ahead.count, "[{-:?"))  # every list or mapping opens with one of these
+    if ("*" not in ahead and len(builder.stack) + openings <= MAX_DEPTH
+            and builder.values + openings + ahead.count(",") + ahead.count("\n") < MAX_VALUES):
+        return
+    try:
+        _take(yaml.parse(text[:end], Loader=_PURE), _Builder())
+    except _Limit:
+        raise
+    except (DataError, yaml.YAMLError):
+        pass  # the part read ends inside a value: the C parser's error stands
 
 
 def _drain(events, depth: int, values: int) -> None:
@@ -249,6 +281,7 @@ def _drain(events, depth: int, values: int) -> None:
 def _take(events, builder: "_Builder") -> None:
     documents = 0
     for event in events:
+        builder.read = event.end_mark.index
         kind = type(event)
         if kind is yaml.ScalarEvent:
             builder.scalar(event)

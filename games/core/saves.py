@@ -278,7 +278,7 @@ def _stage(value) -> list | None:
 
 
 def _game(game_id: str, path, line: int | None = None):
-    from games import GAMES  # the registry; imported late since core never imports a game
+    from .. import GAMES  # the registry; imported late since core never imports a game
     if game_id not in GAMES:
         _fail(path, f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})", line)
     return GAMES[game_id]

@@ -2,7 +2,7 @@
 card and optionally one worker; territories score by profession."""
 from __future__ import annotations
 
-from games.core import Game, ScoreSheet
+from ..core import Game, ScoreSheet
 
 from . import bots, position, search
 from .cards import Card, Field, cards_path, load_cards, read_cards

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.core import Action
-from games.core.bots import best, levels, random_bot
+from ..core import Action
+from ..core.bots import best, levels, random_bot
 
 from .rules import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
 from .scoring import WORKERS, Survey

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import ScoreSheet
-from games.core.loader import Checker, is_int
+from ..core import ScoreSheet
+from ..core.loader import Checker, is_int
 
 from .cards import Field, load_cards
 from .rules import MAX_SIZE, ROUNDS

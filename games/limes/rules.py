@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
-from games.core import Action, Decision, ScoreSheet, State, Violation
+from ..core import Action, Decision, ScoreSheet, State, Violation
 
 from .cards import OFFSETS, Card, Field
 from .scoring import WORKERS, Survey, rank_key, score_items

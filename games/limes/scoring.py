@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from games.core import Grid, Region, ScoreItem, region_index
-from games.core.grid import SQUARE_STEPS
+from ..core import Grid, Region, ScoreItem, region_index
+from ..core.grid import SQUARE_STEPS
 
 from .cards import Field
 

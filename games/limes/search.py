@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from games.core import Action
-from games.core.bots import levels
-from games.core.search import search
+from ..core import Action
+from ..core.bots import levels
+from ..core.search import search
 
 from .bots import as_action, greedy_worker_step, placement_value, worker_options
 from .rules import PlaceCard, SkipWorker

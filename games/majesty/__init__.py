@@ -2,7 +2,7 @@
 place it under its location and collect its income; 12 turns each."""
 from __future__ import annotations
 
-from games.core import Game, Option, ScoreSheet
+from ..core import Game, Option, ScoreSheet
 
 from . import position
 from .bots import BOTS, SEARCH

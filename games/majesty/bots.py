@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from games.core import Action
-from games.core.bots import best, levels, random_bot
-from games.core.search import Budget, search
+from ..core import Action
+from ..core.bots import best, levels, random_bot
+from ..core.search import Budget, search
 
 MEEPLE_VALUE = 1  # a meeple is worth a coin: each one left over at the end of a turn pays 1
 CANDIDATES = 10   # the moves the strong level searches, greedy's best first

@@ -6,8 +6,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
-from games.core import paths
-from games.core.loader import Checker, load_yaml
+from ..core import paths
+from ..core.loader import Checker, load_yaml
 
 from .effects import CHARACTERS, EFFECTS, LOCATION_OF, LOCATIONS, SPECIALS, Effect
 

@@ -2,8 +2,8 @@
 parse it with line numbers, then apply the final scoring."""
 from __future__ import annotations
 
-from games.core import ScoreSheet
-from games.core.loader import Checker, is_int
+from ..core import ScoreSheet
+from ..core.loader import Checker, is_int
 
 from itertools import combinations
 

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar, Iterator
 
-from games.core import Action, Decision, ScoreSheet, State, Violation
+from ..core import Action, Decision, ScoreSheet, State, Violation
 
 from . import effects
 from .data import Card, MajestyData

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from games.core import ScoreItem, ScoreSheet
+from ..core import ScoreItem, ScoreSheet
 
 from .data import MajestyData
 from .effects import LOCATIONS

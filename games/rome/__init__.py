@@ -4,8 +4,8 @@
 # variant adds elephants, missions and a market (spec: rules/rome.md).
 from __future__ import annotations
 
-from games.core import Game, ScoreSheet
-from games.core.bots import levels
+from ..core import Game, ScoreSheet
+from ..core.bots import levels
 
 from . import bots, position
 from .actions import (ACTION_KINDS, LOTS, Choose, Divide, KeepMission, PlaceBuilding,

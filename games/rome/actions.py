@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from games.core import Action
+from ..core import Action
 
 LOTS = ("small", "large")
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from games.core import Action
-from games.core.bots import best, levels, random_bot
+from ..core import Action
+from ..core.bots import best, levels, random_bot
 
 from .actions import Choose, KeepMission, PlaceBuilding, PlaceTile, SkipElephant
 from .landscape import Survey, Tile

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from games.core import paths
-from games.core.i18n import LANGUAGES
-from games.core.loader import Checker, load_yaml, line_of
+from ..core import paths
+from ..core.i18n import LANGUAGES
+from ..core.loader import Checker, load_yaml, line_of
 
 from .missions import RULES
 

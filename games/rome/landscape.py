@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from games.core import Region, region_index
-from games.core.grid import HEX_STEPS
+from ..core import Region, region_index
+from ..core.grid import HEX_STEPS
 
 Cell = tuple[int, int]
 TERRAINS = ("Y", "P", "G", "Q", "R")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import HexShape
+from ..core import HexShape
 
 from .landscape import Cell, Tile
 

@@ -1,8 +1,8 @@
 """The position file of `main.py score rome FILE` (spec: Position file): parse, check, score."""
 from __future__ import annotations
 
-from games.core import ScoreSheet
-from games.core.loader import Checker, is_int, line_of
+from ..core import ScoreSheet
+from ..core.loader import Checker, is_int, line_of
 
 from .data import FORTRESS, TERRAINS, RomeData
 from .landscape import Tile, neighbours

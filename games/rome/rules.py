@@ -5,7 +5,7 @@ import random
 from itertools import combinations
 from typing import Iterator
 
-from games.core import Action, Decision, ScoreSheet, State, Violation
+from ..core import Action, Decision, ScoreSheet, State, Violation
 
 from .actions import (LOTS, PHASE_OF, Choose, Divide, KeepMission, PlaceBuilding,
                       PlaceElephant, PlaceTile, SkipElephant, TakeSegment)

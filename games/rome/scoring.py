@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-from games.core import ScoreItem, ScoreSheet
+from ..core import ScoreItem, ScoreSheet
 
 from .data import RomeData
 from .landscape import FORTRESS, Cell, Survey, Tile

@@ -10,9 +10,9 @@ import math
 import random
 from collections import Counter
 
-from games.core import Action
-from games.core.bots import best
-from games.core.search import Budget, search
+from ..core import Action
+from ..core.bots import best
+from ..core.search import Budget, search
 
 from . import bots
 from .actions import PlaceTile

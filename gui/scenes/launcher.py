@@ -6,14 +6,10 @@ from dataclasses import replace
 
 import pygame
 
-from games import GAMES
-from games.core.settings import DEFAULT_TEXT_SIZE, TEXT_SIZES
-from games.core.tutorial import has_tutorial
-
-from ..views import playable
-
-from .. import text, theme
+from .. import engine, text, theme
+from ..engine import GAMES, tutorial
 from ..scene import Scene
+from ..views import playable
 from ..widgets import Button, draw_button_tip, draw_panel, fit_widths, handle_buttons, label_size
 from . import store
 
@@ -65,7 +61,7 @@ class LauncherScene(Scene):
             small = pygame.Rect(rect.right + gap, y + round(6 * u), round(110 * u), card_h // 2 - round(8 * u))
             self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g), small,
                                        key=f"rules:{game_id}"))
-            if has_tutorial(game_id):
+            if tutorial.has_tutorial(game_id):
                 self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
                                            small.move(0, card_h // 2), key=f"learn:{game_id}"))
         y = top + min(len(games), rows) * (card_h + gap)
@@ -161,10 +157,10 @@ class LauncherScene(Scene):
             self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
                                        tip=self.t(f"game.{game_id}.name")))
             half = (card_w - round(6 * u)) // 2
-            small = pygame.Rect(x, rect.bottom + round(6 * u), half if has_tutorial(game_id) else card_w, bh)
+            small = pygame.Rect(x, rect.bottom + round(6 * u), half if tutorial.has_tutorial(game_id) else card_w, bh)
             self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g), small,
                                        key=f"rules:{game_id}"))
-            if has_tutorial(game_id):
+            if tutorial.has_tutorial(game_id):
                 self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
                                            pygame.Rect(rect.right - half, small.top, half, bh), key=f"learn:{game_id}"))
         y = top + rows * (card_h + bh + 2 * round(6 * u)) + round(4 * u)
@@ -278,12 +274,12 @@ class LauncherScene(Scene):
         self.layout(self.app.size)
 
     def text_size(self) -> int:
-        size = self.app.settings.get("text_size", DEFAULT_TEXT_SIZE)
-        return size if size in TEXT_SIZES else DEFAULT_TEXT_SIZE
+        size = self.app.settings.get("text_size", theme.DEFAULT_TEXT_SIZE)
+        return size if size in theme.TEXT_SIZES else theme.DEFAULT_TEXT_SIZE
 
     def next_text_size(self) -> None:
         """The text size setting's next step (after 200%: back to 100%)."""
-        self.app.set_text_size(TEXT_SIZES[(TEXT_SIZES.index(self.text_size()) + 1) % len(TEXT_SIZES)])
+        self.app.set_text_size(theme.TEXT_SIZES[(theme.TEXT_SIZES.index(self.text_size()) + 1) % len(theme.TEXT_SIZES)])
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
@@ -297,25 +293,22 @@ class LauncherScene(Scene):
     def toggle(self, setting: str, default: bool) -> None:
         """Switch a play setting: learning aids (legal places marked, a refused
         move's reason kept) or confirming each turn (End turn before a reveal)."""
-        from games.core.settings import save_settings
         self.app.settings[setting] = self.app.settings.get(setting, default) is not True
-        save_settings(self.app.settings)
+        engine.settings.save_settings(self.app.settings)
         self.layout(self.app.size)
 
     def learn(self, game_id: str) -> None:
-        from games.core import DataError
         try:
             self.app.start_tutorial(game_id)
-        except DataError as error:
+        except engine.DataError as error:
             self.notice = self.t("ui.tutorial.broken", problem=str(error))
 
     def replay(self, kept) -> None:
         """The game in progress up to now, step by step, as the table saw it."""
-        from games.core.replay import in_progress_entry
         found = self.restored(kept)
         if found is not None:
             record, state = found
-            self.app.open_replay(GAMES[record.game], in_progress_entry(state, record.seats, record.created, record.id))
+            self.app.open_replay(GAMES[record.game], engine.replay.in_progress_entry(state, record.seats, record.created, record.id))
 
     def resume(self, kept) -> None:
         found = self.restored(kept)
@@ -328,14 +321,13 @@ class LauncherScene(Scene):
     def restored(self, kept):
         """(record, state) of the game in `kept`, replayed; None, with the
         problem shown on its line, if it cannot be."""
-        from games.core import DataError
         record, problem = store.load(kept.slot)
         if record is not None and record.game not in playable():
             record, problem = None, f"{kept.path}: the game {record.game!r} cannot be played here"
         if record is not None:
             try:
                 state = record.restore()
-            except DataError as error:
+            except engine.DataError as error:
                 record, problem = None, str(error)
         if record is None:
             self.kept = [k if k.slot != kept.slot else replace(k, problem=problem) for k in self.kept]

@@ -8,8 +8,7 @@ import random
 
 import pygame
 
-from games.core import EndTurn, IllegalMove, Violation, history
-
+from ..engine import EndTurn, IllegalMove, Violation, history
 from .. import text, theme
 from ..bots import BotRunner
 from ..coaching import HintJob, can_coach

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from games import GAMES
-from games.core import DataError, history
-from games.core.records import Player, chart_player, records_of
-
+from ..engine import GAMES, DataError, history, records
 from .. import text, theme
 from ..scene import Scene
 from ..views import playable
@@ -44,7 +41,7 @@ class RecordsScene(Scene):
         self.left_scroll = 0           # pixels the left column is scrolled
         self.first = 0                 # the first finished game in view
         self.pointer = (0, 0)
-        self.row_rects: list[tuple[pygame.Rect, Player]] = []
+        self.row_rects: list[tuple[pygame.Rect, records.Player]] = []
         self.chart_points: list[tuple[int, int]] = []   # where the chart's dots were drawn
         self.buttons: list[Button] = []
         self.choose_game(self.game_id)
@@ -59,19 +56,19 @@ class RecordsScene(Scene):
     # --- what is shown ---------------------------------------------------------------------
     def choose_game(self, game_id: str) -> None:
         self.game_id = game_id
-        self.records = records_of(game_id, self.entries)
-        self.chosen = chart_player(self.records)
+        self.records = records.records_of(game_id, self.entries)
+        self.chosen = records.chart_player(self.records)
         self.left_scroll = self.first = 0
         self.layout(self.app.size)
 
-    def choose_player(self, player: Player) -> None:
+    def choose_player(self, player: records.Player) -> None:
         self.chosen = player
 
     def finished_games(self) -> list[tuple[int, dict]]:
         """This game's finished games, newest first, with their place in the history."""
         return [(i, e) for i, e in reversed(list(enumerate(self.entries))) if e["game"] == self.game_id]
 
-    def player_label(self, player: Player) -> str:
+    def player_label(self, player: records.Player) -> str:
         level = player.level   # in a small room the level's short name: "Ben (Medium)"
         if level is None:
             return player.name

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.replay import Replay
-
+from ..engine import replay
 from .. import text, theme
 from ..layout import Frame, draw_bar
 from ..scene import Scene
@@ -33,7 +32,7 @@ class ReplayScene(Scene):
     def __init__(self, app, game, entry: dict):
         super().__init__(app)
         self.game, self.entry = game, entry
-        self.replay = Replay(game, entry)
+        self.replay = replay.Replay(game, entry)
         self.problem = self.replay.check()   # rules changed since: the replay ends before the move that fails
         self.step = 0
         levels = list(entry.get("seats") or [None] * len(self.replay.players))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import text, theme
+from .. import engine, text, theme
 from ..coaching import CoachJob, can_coach
 from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_scroll_marks, draw_tooltip, fit_widths, handle_buttons, label_size
@@ -128,8 +128,7 @@ class ResultsScene(Scene):
         self._scroll_to = self.selected if self.explain else None
 
     def rule_text(self, code: str) -> str:
-        from games.core.rule_lookup import rule_for
-        rule = rule_for(self.game.id, code)
+        rule = engine.rule_lookup.rule_for(self.game.id, code)
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     def draw_scroll_marks(self, surface, more_below: bool) -> None:

@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import DataError, paths
-from games.core.rules_text import load_rules
-
+from ..engine import DataError, paths, rules_text
 from .. import text, theme
 from ..scene import Scene
 from ..widgets import Button, TextField, draw_panel, draw_scroll_marks, handle_buttons
@@ -19,7 +17,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         try:
-            self.rules, self.problem = load_rules(paths.data_dir() / "rules" / f"{game_id}.yaml"), None
+            self.rules, self.problem = rules_text.load_rules(paths.data_dir() / "rules" / f"{game_id}.yaml"), None
         except DataError as error:
             self.rules, self.problem = None, str(error)
         self.section = 0

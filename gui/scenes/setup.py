@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import DataError, Option, challenge
-from games.core.bots import LEVEL_ORDER
-
-from .. import text, theme
+from ..engine import DataError, Option, bots, challenge
+from .. import engine, text, theme
 from ..scene import Scene
 from ..widgets import Button, TextField, draw_button_tip, draw_panel, fit_widths, handle_buttons, label_size
 
@@ -20,7 +18,7 @@ class SetupScene(Scene):
         # A game may seat fewer at one screen than its rules allow (screen_max_players).
         self.max_players = game.screen_players[1]
         self.count = max(game.min_players, min(2, self.max_players))
-        order = {level: i for i, level in enumerate(LEVEL_ORDER)}
+        order = {level: i for i, level in enumerate(bots.LEVEL_ORDER)}
         self.levels = [None] + sorted(game.bots, key=lambda level: order.get(level, len(order)))  # easy to hard
         remembered = app.settings.get("names", [])   # the names of the last game started, seat by seat
         self.names = [TextField(remembered[i] if i < len(remembered) else app.t("ui.setup.default_name", n=i + 1), 16)
@@ -350,12 +348,11 @@ class SetupScene(Scene):
 
     def remember(self, count: int) -> list[str]:
         """The first `count` names (a default for an empty field), kept for the next setup."""
-        from games.core.settings import save_settings
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:count])]
         kept = list(self.app.settings.get("names", []))
         self.app.settings["names"] = names + kept[len(names):len(self.names)]
         try:
-            save_settings(self.app.settings)
+            engine.settings.save_settings(self.app.settings)
         except OSError:
             pass   # the names are a convenience: the game starts anyway
         return names

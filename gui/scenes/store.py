@@ -3,7 +3,7 @@ every action into its own slot (in a thread, core.slots.Writer), listed by the
 launcher, removed when the game has ended (it goes to the history then)."""
 from __future__ import annotations
 
-from games.core import DataError, saves, slots
+from ..engine import DataError, saves, slots
 
 _writer: slots.Writer | None = None
 

@@ -11,11 +11,8 @@ import math
 
 import pygame
 
-from games import GAMES
-from games.core import IllegalMove, Violation
-from games.core.settings import save_settings
-from games.core.tutorial import LEARNER, load_tutorial, play_move, tutorial_path
-
+from ..engine import GAMES, IllegalMove, Violation, settings
+from ..engine import tutorial as tutorials
 from .. import text, theme
 from ..widgets import Button, draw_panel, handle_buttons
 
@@ -26,7 +23,7 @@ PULSE_SECONDS = 4 * 2 * math.pi / PULSE_SPEED   # four beats, ending where the s
 def open_tutorial(app, game_id: str):
     """A game's tutorial at the step where the player last left it: (game, the
     state there, its seats, the referee) for the app to put on screen."""
-    tutorial = load_tutorial(tutorial_path(game_id), GAMES)
+    tutorial = tutorials.load_tutorial(tutorials.tutorial_path(game_id), GAMES)
     index = app.settings.get("tutorials", {}).get(game_id, 0)
     index = index if isinstance(index, int) and 0 <= index < len(tutorial.steps) else 0
     game = GAMES[game_id]
@@ -109,20 +106,20 @@ class TutorialReferee:
         progress[self.tutorial.game] = self.index if index is None else index
         self.app.settings["tutorials"] = progress
         try:
-            save_settings(self.app.settings)
+            settings.save_settings(self.app.settings)
         except OSError:
             pass
 
     # --- what the play scene asks -------------------------------------------------
     def player(self, state) -> int | None:
         """The learner has the screen whenever the learner may act."""
-        return LEARNER if LEARNER in state.actors() else None
+        return tutorials.LEARNER if tutorials.LEARNER in state.actors() else None
 
     def commit(self, action) -> None:
         """The expected move advances; another legal move gets a hint; an
         illegal one raises IllegalMove with the rule's own sentence."""
         scene = self.scene
-        violation = scene.state.check(LEARNER, action)
+        violation = scene.state.check(tutorials.LEARNER, action)
         if violation is not None:
             raise IllegalMove(violation)
         if not self.waiting_for_move:
@@ -132,9 +129,9 @@ class TutorialReferee:
             wanted = scene.view.expected_move(self.step.expect)
             scene.toast.show(self.t("ui.tutorial.hint", move=wanted), theme.ACCENT, 5.0)
             return
-        play_move(scene.state, LEARNER, action)
+        tutorials.play_move(scene.state, tutorials.LEARNER, action)
         scene.changed()
-        scene.view.on_action(LEARNER)
+        scene.view.on_action(tutorials.LEARNER)
         if self.index + 1 < len(self.tutorial.steps):
             self.go(self.index + 1)
         else:

@@ -17,5 +17,5 @@ def has_view(game_id: str) -> bool:
 
 
 def playable() -> list[str]:
-    from games import GAMES
+    from ..engine import GAMES
     return [game_id for game_id in GAMES if has_view(game_id)]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import engine, theme
 
 
 class GameView:
@@ -148,8 +148,7 @@ class GameView:
         return None
 
     def rule_point(self, point_id: str) -> str:
-        from games.core.rule_lookup import points_of
-        point = points_of(self.scene.game.id).get(point_id)
+        point = engine.rule_lookup.points_of(self.scene.game.id).get(point_id)
         return (point.get(self.scene.app.language) or point["en"]) if point else ""
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:

@@ -17,10 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.cartographers import Draw, Fallback, InHand, Monster, Parcel, Shrink, UseSkill, load_data
-from games.core import Decision
-from games.core.shape import Shape
-
+from ..engine import Decision, Shape, cartographers
 from .. import theme
 from ..dragdrop import Piece
 from ..geometry import SquareBoard
@@ -29,7 +26,7 @@ from .cartographers_maps import ANIMATION, MapCache, MapPainter, plan_table
 from .cartographers_panel import Band, describe, objective
 from .cartographers_season import SeasonScene, result_notes, result_rows
 
-ERASER = InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
+ERASER = cartographers.InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
 
 
 @dataclass(frozen=True)
@@ -53,7 +50,7 @@ class CartographersView(MapPainter, GameView):
 
     def __init__(self, scene):
         super().__init__(scene)
-        self.data = load_data()
+        self.data = cartographers.load_data()
         self.maps = MapCache()
         self.rows, self.cols = self.state.map_size
         self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), self.rows, self.cols)
@@ -230,19 +227,19 @@ class CartographersView(MapPainter, GameView):
         piece.start, piece.rotation, piece.mirrored = self._start(offer, item)
         return piece
 
-    def _builder(self, item: InHand):
+    def _builder(self, item: cartographers.InHand):
         """The engine's action for the cells the shape in hand covers."""
         if item.action == "draw":
-            return lambda cells: Draw(item.option, self.terrain, cells)
+            return lambda cells: cartographers.Draw(item.option, self.terrain, cells)
         if item.action == "fallback":
-            return lambda cells: Fallback(self.terrain, cells[0])
+            return lambda cells: cartographers.Fallback(self.terrain, cells[0])
         if item.action == "parcel":
-            return lambda cells: Parcel(self.terrain, cells[0])
+            return lambda cells: cartographers.Parcel(self.terrain, cells[0])
         if item.action == "monster":
-            return lambda cells: Monster(cells)
-        return lambda cells: UseSkill("clear_monster", cells[0])
+            return lambda cells: cartographers.Monster(cells)
+        return lambda cells: cartographers.UseSkill("clear_monster", cells[0])
 
-    def _start(self, offer: Offer, item: InHand):
+    def _start(self, offer: Offer, item: cartographers.InHand):
         """A target, turn and mirror where the piece is legal (keyboard placement starts
         there): the first of the engine's legal actions this shape makes."""
         shape = item.shape
@@ -332,7 +329,7 @@ class CartographersView(MapPainter, GameView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.board.cell_at(event.pos)
             if cell is not None and offer.kind == "shrink":
-                self.scene.try_action(Shrink(cell))
+                self.scene.try_action(cartographers.Shrink(cell))
                 return True
             if cell is not None and offer.hand:
                 self.pick(self.option, event.pos)
@@ -364,9 +361,9 @@ class CartographersView(MapPainter, GameView):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
                    pygame.K_UP, pygame.K_DOWN):
             if offer.kind == "shrink":
-                cells = [a.cell for a in self.state.legal_actions(offer.player) if isinstance(a, Shrink)]
+                cells = [a.cell for a in self.state.legal_actions(offer.player) if isinstance(a, cartographers.Shrink)]
                 if cells and key != pygame.K_SPACE:
-                    self.scene.try_action(Shrink(cells[0]))
+                    self.scene.try_action(cartographers.Shrink(cells[0]))
                 return True
             self.pick(self.option)
             return True

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.cartographers import UseSkill
-
+from ..engine import cartographers
 from .. import draw_cartographers as art
 from .. import text, theme
 from ..widgets import Button, draw_panel, draw_tooltip, handle_buttons
@@ -160,7 +159,7 @@ class Band:
         if skill_id == "clear_monster":
             self.view.start_erasing()
         else:
-            self.view.scene.try_action(UseSkill(skill_id))
+            self.view.scene.try_action(cartographers.UseSkill(skill_id))
 
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event, active: bool) -> bool:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.limes import MoveWorker, PlaceCard, PlaceWorker, SkipWorker, card_cells
-
+from ..engine import limes
 from .. import draw_limes as art
 from ..draw_limes import Display
 from .. import text, theme
@@ -199,7 +198,7 @@ class LimesView(GameView):
     def move_marks(self, action: dict) -> tuple:
         """A card lights the four fields it covers; a worker its field."""
         if action.get("kind") == "place_card":
-            return card_cells(action["row"], action["col"])
+            return limes.card_cells(action["row"], action["col"])
         return super().move_marks(action)
 
     def expected_move(self, action: dict) -> str:
@@ -218,7 +217,7 @@ class LimesView(GameView):
     def card_piece(self, decision) -> Piece:
         player, slots = decision.player, list(decision.param("slots"))
         return Piece(key=("card", decision.param("card")), snap=lambda pos: self.display_of(player).slot_at(pos),
-                     action=lambda slot, rot, _m: PlaceCard(slot[0], slot[1], rot), rotations=4,
+                     action=lambda slot, rot, _m: limes.PlaceCard(slot[0], slot[1], rot), rotations=4,
                      start=slots[0], move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
                      targets=lambda: slots)
 
@@ -228,16 +227,16 @@ class LimesView(GameView):
         if worker is None:   # from the supply: onto one of the fields the decision holds
             cells = [cell for cell, _profession in decision.hand]
             start, targets = cells[0], (lambda: cells)
-            action = lambda cell, _r, _m: PlaceWorker(cell)
+            action = lambda cell, _r, _m: limes.PlaceWorker(cell)
         else:
             start, targets = s.workers[player][worker], (lambda: list(s.fields[player]))
-            action = lambda cell, _r, _m: MoveWorker(worker, cell)
+            action = lambda cell, _r, _m: limes.MoveWorker(worker, cell)
         return Piece(key=("worker", worker), snap=lambda pos: self.display_of(player).cell_at(pos),
                      action=action, start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
                      targets=targets)
 
     def skip_worker(self) -> None:
-        self.scene.try_action(SkipWorker())
+        self.scene.try_action(limes.SkipWorker())
 
     def worker_at(self, player: int, pos) -> int | None:
         """Index of `player`'s worker drawn under `pos`, if any."""

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.limes import cell_preview
-
+from ..engine import limes
 from .. import text, theme
 
 PLACING = ("start", "place")   # the engine's decision kinds that hold the round's card in hand
@@ -93,7 +92,7 @@ def expected_move(view, action: dict) -> str:
 
 def worker_there(view, cell) -> str:
     """What the worker in hand would be on `cell`, as the engine scores it."""
-    preview = cell_preview(view.state, view.decision.player, cell)
+    preview = limes.cell_preview(view.state, view.decision.player, cell)
     return view.t("ui.limes.worker_there", profession=view.profession_name(preview.profession),
                   points=preview.points)
 
@@ -111,7 +110,7 @@ def result_notes(view) -> list[str]:
 
 def territory_cells(view, player: int, cell) -> tuple:
     """The territory of `cell` and what a worker there counts (the pointer on a field)."""
-    preview = cell_preview(view.state, player, cell)
+    preview = limes.cell_preview(view.state, player, cell)
     return tuple(preview.cells) if preview else ()
 
 

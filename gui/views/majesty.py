@@ -9,8 +9,7 @@ from dataclasses import replace
 
 import pygame
 
-from games.majesty import TakeCard
-
+from ..engine import majesty
 from .. import draw_majesty as art
 from ..draw import tint
 from .. import text, theme
@@ -176,7 +175,7 @@ class MajestyView(GameView):
 
         def action(location, _r, _m):
             character = going.get(location) or s.data.location(location).character or ""
-            return TakeCard(position, character, self.first_heal(position, character))
+            return majesty.TakeCard(position, character, self.first_heal(position, character))
 
         def move(location, step):
             locations = self.locations
@@ -191,7 +190,7 @@ class MajestyView(GameView):
             return None
         return next((loc for loc, rect in self.columns.items() if rect.collidepoint(pos)), None)
 
-    def take(self, action: TakeCard, asked: int = 0) -> None:
+    def take(self, action: majesty.TakeCard, asked: int = 0) -> None:
         """Ask what the decision leaves open (the healed split card, then the
         Castle B trade), then take the card; the rules judge the rest."""
         person = self.person(action.position, action.character)
@@ -232,11 +231,11 @@ class MajestyView(GameView):
         card = self.state.display[position - 1]
         if not card.split:
             character = card.halves[0]
-            self.take(TakeCard(position, character, self.first_heal(position, character)))
+            self.take(majesty.TakeCard(position, character, self.first_heal(position, character)))
             return
         answers = [(self.name("character", c), c) for c in card.halves]
         self.ask(self.t("ui.majesty.ask_split"), answers,
-                 lambda c: self.take(TakeCard(position, c, self.first_heal(position, c))))
+                 lambda c: self.take(majesty.TakeCard(position, c, self.first_heal(position, c))))
 
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -282,7 +281,7 @@ class MajestyView(GameView):
     def on_action(self, player) -> None:
         """A take rises as what it paid, once per player; an ended turn or a take-back raises nothing."""
         s = self.state
-        if s.log and s.log[-1][1].get("kind") == TakeCard.kind and len(s.log) != self._floated:
+        if s.log and s.log[-1][1].get("kind") == majesty.TakeCard.kind and len(s.log) != self._floated:
             self._floated = len(s.log)
             self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
@@ -435,7 +434,7 @@ class MajestyView(GameView):
             return lines
         player = decision.player
         for character in s.display[key - 1].halves:
-            take = TakeCard(key, character, self.first_heal(key, character))
+            take = majesty.TakeCard(key, character, self.first_heal(key, character))
             preview = s.preview(player, take)
             if preview is None:  # the rule's own reason (cannot pay, the turn is complete, ...)
                 refused = s.check(player, take)

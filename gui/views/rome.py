@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import PlaceBuilding, PlaceElephant, PlaceTile, Survey, double_cells
-
+from ..engine import rome
 from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import draw_tooltip
@@ -197,18 +196,18 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         d = self.doing("place_tile")
         piece, targets = d.hand[index], d.param("targets")[index]
         return Piece(key=("tile", index), snap=self.land_cell, rotations=6 if piece.double else 1,
-                     action=lambda cell, rot, _m: PlaceTile(index, cell[0], cell[1], rot if piece.double else 0),
+                     action=lambda cell, rot, _m: rome.PlaceTile(index, cell[0], cell[1], rot if piece.double else 0),
                      start=targets[0] if targets else (0, 0), move=_step, targets=lambda: targets,
                      at=self.cell_point, data={"piece": piece})
 
     def elephant_piece(self) -> Piece:
         free = [cell for cell, _draws in self.doing("place_elephant").param("free")]
-        return Piece(key=("elephant",), snap=self.land_cell, action=lambda cell, _r, _m: PlaceElephant(*cell),
+        return Piece(key=("elephant",), snap=self.land_cell, action=lambda cell, _r, _m: rome.PlaceElephant(*cell),
                      start=free[0], move=_step, targets=lambda: free, at=self.cell_point)
 
     def building_piece(self) -> Piece:
         cells = self.doing("place_building").param("cells")
-        return Piece(key=("building",), snap=self.land_cell, action=lambda cell, _r, _m: PlaceBuilding(*cell),
+        return Piece(key=("building",), snap=self.land_cell, action=lambda cell, _r, _m: rome.PlaceBuilding(*cell),
                      start=cells[0], move=_step, targets=lambda: cells, at=self.cell_point)
 
     def gain(self) -> int | None:
@@ -221,7 +220,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             p, piece = self.acting, dd.held.data["piece"]
             land = dict(self.state.landscapes[p])
             land.update(zip(piece.cells(*dd.target, dd.held.rotation if piece.double else 0), piece.tiles))
-            self._gain = Survey(land).building_total() - self.state.survey(p).building_total()
+            self._gain = rome.Survey(land).building_total() - self.state.survey(p).building_total()
             self._gain_key = key
         return self._gain
 
@@ -268,11 +267,11 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_area.collidepoint(event.pos):
             cell = self.main_board().cell_at(event.pos)
             if self.doing("place_elephant") and cell in self.state.landscapes[p]:
-                self.scene.try_action(PlaceElephant(*cell))   # the engine says why not, if not
+                self.scene.try_action(rome.PlaceElephant(*cell))   # the engine says why not, if not
                 return True
             building = self.doing("place_building")
             if building and cell in building.param("cells"):
-                self.scene.try_action(PlaceBuilding(*cell))
+                self.scene.try_action(rome.PlaceBuilding(*cell))
                 return True
         return False
 
@@ -305,7 +304,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             if kind == "place_tile" and cell in land:   # placed already (the replay): as it lies
                 if self.second_half(self.home, action) is None:
                     return (cell,)
-                return double_cells(action["q"], action["r"], action.get("turn", 0))
+                return rome.double_cells(action["q"], action["r"], action.get("turn", 0))
             return tuple(self.lesson.cells_of(self.home, action)) or (cell,)
         if kind == "divide":
             return tuple(("row", i) for i in action.get("small", ()))

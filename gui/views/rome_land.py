@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import gem_mark
-
+from ..engine import rome
 from .. import draw_rome as art
 from .. import text, theme
 from ..geometry import HexBoard
@@ -250,7 +249,7 @@ class LandscapeDrawing:
             centre = (area.left + k * round(gem * 1.1) + gem // 2, y)
             if k * round(gem * 1.1) + gem > area.width:
                 break
-            lit = gem_mark(k) in highlight
+            lit = rome.gem_mark(k) in highlight
             if lit:
                 pygame.draw.circle(surface, theme.HIGHLIGHT, centre, round(gem * 0.62), max(2, round(2 * u)))
             image = art.gem(gem)

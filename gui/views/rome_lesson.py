@@ -10,8 +10,7 @@ import math
 
 import pygame
 
-from games.rome import Survey
-
+from ..engine import rome
 from .. import draw_rome as art
 from .. import text, theme
 from ..widgets import draw_panel
@@ -87,7 +86,7 @@ class Lesson:
             cell = (action["q"], action["r"])
             land = self.landscape_after(player, action)
             if cell in land:
-                survey = Survey(land)
+                survey = rome.Survey(land)
                 words = self.t("ui.rome.coach_area", move=self.view.describe(player, action),
                                size=len(survey.index[cell]), terrain=self.view.name("terrain", land[cell].terrain))
                 if kind != "place_tile":

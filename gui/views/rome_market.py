@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import TakeSegment
-
+from ..engine import rome
 from .. import draw_rome as art
 from .. import text, theme
 from ..geometry import HexBoard
@@ -100,10 +99,10 @@ class MarketRow:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.segment_at(event.pos)
             if index is not None:
-                self.view.scene.try_action(TakeSegment(index))
+                self.view.scene.try_action(rome.TakeSegment(index))
                 return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_0 + len(self.boxes):
-            self.view.scene.try_action(TakeSegment(event.key - pygame.K_1))
+            self.view.scene.try_action(rome.TakeSegment(event.key - pygame.K_1))
             return True
         return False
 

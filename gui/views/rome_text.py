@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.rome import Tile, double_cells
-
+from ..engine import rome
 from .. import draw_rome as art
 from .. import text, theme
 from .rome_market import cap
@@ -121,10 +120,10 @@ class RomeTexts:
                           building=self.name("building", tiles[0].building))
         return self.t("ui.rome.log_tile", terrain=terrain)
 
-    def second_half(self, player: int, action: dict) -> Tile | None:
+    def second_half(self, player: int, action: dict) -> rome.Tile | None:
         """The other half of a double tile placed by `action` (market tiles, laid together), or None."""
         land = self.state.landscapes[player]
-        first, second = double_cells(action.get("q"), action.get("r"), action.get("turn", 0))
+        first, second = rome.double_cells(action.get("q"), action.get("r"), action.get("turn", 0))
         cells = list(land)
         if first not in land or land[first].origin is not None:
             return None

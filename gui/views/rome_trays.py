@@ -7,8 +7,7 @@ import math
 
 import pygame
 
-from games.rome import Choose, Divide, KeepMission, SkipElephant
-
+from ..engine import rome
 from .. import text
 from ..dragdrop import Piece
 from ..widgets import Button
@@ -172,9 +171,9 @@ class Trays(TrayDrawing):
         a, b = trays.count(0), trays.count(1)
         return 0 if a < b else 1 if b < a else None
 
-    def split_action(self, trays: list[int]) -> Divide:
+    def split_action(self, trays: list[int]) -> rome.Divide:
         small = self.smaller(trays)
-        return Divide(tuple(i for i, tray in enumerate(trays) if tray == small))
+        return rome.Divide(tuple(i for i, tray in enumerate(trays) if tray == small))
 
     def divide_geometry(self):
         u = self.view.u
@@ -419,7 +418,7 @@ class Trays(TrayDrawing):
         return next((m for rect, m in self.mission_cards() if rect.collidepoint(pos)), None)
 
     def skip_elephant(self) -> None:
-        self.view.scene.try_action(SkipElephant())   # refused with the reason while a tile is free
+        self.view.scene.try_action(rome.SkipElephant())   # refused with the reason while a tile is free
 
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -450,7 +449,7 @@ class Trays(TrayDrawing):
             by_key = lots[number] if number is not None and number < len(lots) else None
             lot = self.lot_at(event.pos) if down else by_key
             if lot is not None:
-                self.view.scene.try_action(Choose(lot))
+                self.view.scene.try_action(rome.Choose(lot))
                 return True
         elif mode == "hand":
             r, slots, building = self.hand_geometry()
@@ -488,6 +487,6 @@ class Trays(TrayDrawing):
             hit = next((m for rect, m in cards if rect.collidepoint(event.pos)), None) if down else \
                 cards[number][1] if number is not None and number < len(cards) else None
             if hit is not None:
-                self.view.scene.try_action(KeepMission(hit))
+                self.view.scene.try_action(rome.KeepMission(hit))
                 return True
         return False
