@@ -1,9 +1,9 @@
 """Speed, measured (never asserted in tests): start-up against a bare
 pygame-ce window, time to the first frame, frame times of the play scene,
 simulated actions per second, what saving costs the window, idle CPU and
-memory.
+memory, and memory after many resizes.
 
-    python bench/run.py [--frames N] [--games N] [--quick]
+    python bench/run.py [--frames N] [--games N] [--resizes N] [--quick]
 
 --quick (a few seconds; .ci/run runs it so that this never rots): every
 measure once, small.
@@ -182,19 +182,76 @@ def _cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _rss_mb(pid: int) -> float:
+def _rss_mb(pid) -> float:
+    """Resident memory (VmRSS) of process `pid` ("self": this one), in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return round(int(line.split()[1]) / 1024, 1)
     return 0.0
 
 
+RESIZE_SCENES = ("launcher", "limes", "majesty", "rome", "cartographers", "rules")
+
+
+def resize_memory(resizes: int) -> dict:
+    """Resident memory (VmRSS) of a window resized `resizes` times to random
+    sizes from the smallest window to 2560x1440, a frame drawn after each,
+    through the launcher, each game (four seats where it may) and the rules
+    by turns: the caches of drawn text and art must stay bounded. Run in a
+    process of its own, so that nothing else measured here counts."""
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--resize-child", str(resizes)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=1800, check=True)
+    return json.loads(out.stdout)
+
+
+def _resize_child(resizes: int) -> dict:
+    import pygame
+    from gui import theme
+    from gui.app import App
+    from gui.engine import GAMES
+
+    app = App(theme.BASE_SIZE, {"language": "en"})
+    rng = random.Random(7)
+    per_scene = max(1, resizes // len(RESIZE_SCENES))
+
+    def show(which: str) -> None:
+        app.show_launcher()
+        if which == "rules":
+            app.open_rules("rome")
+        elif which != "launcher":
+            seats = min(4, GAMES[which].screen_players[1])
+            app.start_game(which, [f"P{i}" for i in range(seats)], [None] * seats, 7, {})
+        app.frame(0)
+
+    for which in RESIZE_SCENES:   # every scene once at the first size: what each needs anyway
+        show(which)
+    first = _rss_mb("self")
+    started = time.perf_counter()
+    for i in range(resizes):
+        if i % per_scene == 0:
+            show(RESIZE_SCENES[(i // per_scene) % len(RESIZE_SCENES)])
+        size = (rng.randint(theme.MIN_SIZE[0], 2560), rng.randint(theme.MIN_SIZE[1], 1440))
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.frame(1 / 60)
+    seconds = time.perf_counter() - started
+    last = _rss_mb("self")
+    pygame.quit()
+    return {"resizes": resizes, "resident_mb_before": first, "resident_mb_after": last,
+            "seconds": round(seconds, 1)}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--resizes", type=int, default=2000)
     parser.add_argument("--quick", action="store_true", help="every measure once, small (a few seconds)")
+    parser.add_argument("--resize-child", type=int, help=argparse.SUPPRESS)   # resize_memory's own process
     args = parser.parse_args(argv)
+    if args.resize_child is not None:
+        print(json.dumps(_resize_child(args.resize_child)))
+        return 0
     frames, games = (10, 2) if args.quick else (args.frames, args.games)
     report = {"startup": startup(1 if args.quick else 7),
               "first_frame": first_frame(),
@@ -206,6 +263,7 @@ def main(argv=None) -> int:
               "saving": saving(10 if args.quick else 300)}
     if Path("/proc/self/stat").exists():
         report["idle"] = idle_window(*((0.5, 1.0) if args.quick else (3.0, 2.0)))
+        report["resize_memory"] = resize_memory(100 if args.quick else args.resizes)
     print(json.dumps(report, indent=2))
     return 0
 

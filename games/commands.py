@@ -13,10 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.loader import Checker, DataError, line_of, load_yaml
+from .core.names import MAX_NAME, name_problem  # noqa: F401  (commands.MAX_NAME: the one limit, named here too)
 
 HUMAN_LEVELS = ("none", "human")
 MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many actions never ends
-MAX_NAME = 24  # characters of a player's name: what the window's labels have room for
+# A window a real screen can show (from a small laptop to 8K); the window grows a
+# smaller one to its own least size (gui/theme.MIN_SIZE), and a far larger one
+# would only spend seconds and memory on pixels no screen has.
+WINDOW_LEAST, WINDOW_MOST = (640, 400), (7680, 4320)
 # The most games one `simulate` plays: at the fastest (about 80 games a second)
 # some 20 minutes, for the slowest games an hour or more. A larger number is a
 # typing slip (10**9 games would run for years), refused before anything runs.
@@ -94,8 +98,12 @@ def parse_window(text: str | None) -> tuple[int, int] | None:
     if not match:
         raise CommandError(f"window size {text!r} is not WIDTHxHEIGHT, e.g. 1280x800")
     width, height = int(match[1]), int(match[2])
-    if width < 320 or height < 240:
-        raise CommandError(f"window size {width}x{height} is too small (at least 320x240)")
+    if width < WINDOW_LEAST[0] or height < WINDOW_LEAST[1]:
+        raise CommandError(f"window size {width}x{height} is too small (at least "
+                           f"{WINDOW_LEAST[0]}x{WINDOW_LEAST[1]})")
+    if width > WINDOW_MOST[0] or height > WINDOW_MOST[1]:
+        raise CommandError(f"window size {width}x{height} is too large (at most "
+                           f"{WINDOW_MOST[0]}x{WINDOW_MOST[1]})")
     return width, height
 
 
@@ -162,12 +170,12 @@ def make_launch(game_id: str | None = None, players: str | None = None, bots: st
         names = default_names(count, lang or _settings_language())
     if any(not name for name in names):
         raise CommandError("--players: every player needs a name")
+    for name in names:   # the one rule of names (core.names); a byte the terminal's
+        problem = name_problem(name)   # encoding cannot read arrives as a lone surrogate
+        if problem is not None:
+            raise CommandError(f"--players: {problem}")
     if len(set(names)) != len(names):
         raise CommandError("--players: two players have the same name")
-    too_long = next((name for name in names if len(name) > MAX_NAME), None)
-    if too_long is not None:
-        raise CommandError(f"--players: a name may have at most {MAX_NAME} characters, not "
-                           f"{len(too_long)} ({too_long[:MAX_NAME]}…)")
     seats = [bot_level(game, level) for level in levels] if levels is not None else [None] * count
     launch.game, launch.players, launch.bots, launch.seed = game.id, names, seats, seed
     launch.options = parse_options(options)

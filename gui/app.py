@@ -45,6 +45,7 @@ class App:
         self.held: set[int] = set()   # keys down now
         self.key_repeat = False       # the KEYDOWN being handled repeats a key held down
         self.first_frame_at: float | None = None
+        self.settings_problem: str | None = None  # why the settings could not be saved: said on the launcher
 
     # --- texts and settings ----------------------------------------------
     def t(self, key: str, **params) -> str:
@@ -54,10 +55,26 @@ class App:
     def language(self) -> str:
         return self.texts.lang
 
+    def save_settings(self) -> bool:
+        """Keep the settings on disk. Where they cannot be written (a home that
+        is read-only or full, a file that could not be read and is left as it
+        was), they hold for this run and the launcher says so, once; False then."""
+        if getattr(self.settings, "keep_file", False):
+            return False
+        try:
+            engine.settings.save_settings(self.settings)
+            return True
+        except OSError as error:
+            if self.settings_problem is None:
+                self.settings_problem = error.strerror or str(error)
+                for scene in self.scenes:
+                    scene.layout(self.size)   # the launcher makes room for the message
+            return False
+
     def set_language(self, lang: str) -> None:
         self.texts = i18n.texts_for(lang)
         self.settings["language"] = lang
-        engine.settings.save_settings(self.settings)
+        self.save_settings()
         for scene in self.scenes:
             scene.layout(self.size)
 
@@ -81,7 +98,7 @@ class App:
         layouts hold (theme.scale)."""
         theme.set_text_size(percent)
         self.settings["text_size"] = percent
-        engine.settings.save_settings(self.settings)
+        self.save_settings()
         for scene in self.scenes:
             scene.layout(self.size)
 
@@ -149,7 +166,9 @@ class App:
         scene = PlayScene(self, game, state, seats, about, referee)
         self.push(scene)
         scene.save()
-        if resumed:
+        if resumed and state.is_over():   # it ended before it was recorded (an earlier version's save)
+            scene.finish()
+        elif resumed:
             scene.hand_over(scene.player, always=True)
         return scene
 
@@ -175,10 +194,12 @@ class App:
         game, state, seats, referee = open_tutorial(self, game_id)
         return self.open_game(game, state, seats, referee=referee)
 
-    def show_results(self, game, state, seats: list, view, best_before: int | None = None) -> None:
-        """The results; `best_before`: a solo player's best score before this game."""
+    def show_results(self, game, state, seats: list, view, best_before: int | None = None,
+                     problem: str | None = None) -> None:
+        """The results; `best_before`: a solo player's best score before this
+        game; `problem`: why the game could not go to the history."""
         from .scenes.results import ResultsScene
-        self.replace(ResultsScene(self, game, state, seats, view, best_before))
+        self.replace(ResultsScene(self, game, state, seats, view, best_before, problem))
 
     def show_coach(self, game, state, seats: list, seat: int, lessons: list) -> None:
         """The coach's page for `seat` of a finished game, over the results."""
@@ -312,11 +333,8 @@ class App:
                 close()
         from .scenes import store
         store.flush()   # every game's last action on disk before the window goes
-        try:
-            self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)
-            engine.settings.save_settings(self.settings)
-        except OSError:
-            pass
+        self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)
+        self.save_settings()
         pygame.quit()
         return code
 

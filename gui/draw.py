@@ -1,12 +1,12 @@
 """Drawing helpers every game's art uses."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
+from . import cache
 
-@lru_cache(maxsize=64)
+
+@cache.images
 def _overlay(size: tuple, colour: tuple, alpha: int) -> pygame.Surface:
     overlay = pygame.Surface(size, pygame.SRCALPHA)
     overlay.fill((*colour, alpha))

@@ -4,11 +4,10 @@ coins, shapes, whole maps and the scoring cards. Cached per size."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from . import text
+from . import cache, text
 from .draw import tint  # noqa: F401  (the Cartographers views tint through this module)
 
 TERRAIN = {"forest": (76, 140, 70), "village": (200, 86, 70), "farm": (230, 198, 98),
@@ -81,7 +80,7 @@ def ruins_outline(s: pygame.Surface, rect: pygame.Rect, colour=INK) -> None:
     pygame.draw.line(s, colour, (rect.left + size * 0.12, arch.bottom), (rect.right - size * 0.12, arch.bottom), w)
 
 
-@lru_cache(maxsize=512)
+@cache.images
 def cell(terrain: str | None, ruins: bool, size: int) -> pygame.Surface:
     """One map cell of `size` pixels: empty paper or a terrain, the ruins mark over it."""
     s = pygame.Surface((size, size))
@@ -93,7 +92,7 @@ def cell(terrain: str | None, ruins: bool, size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@cache.images
 def ghost_cell(terrain: str, size: int, colour: tuple) -> pygame.Surface:
     """A cell of the piece in hand: its terrain tinted green or red, see-through
     so that what it would cover still shows."""
@@ -134,7 +133,7 @@ def coin(surface, centre, radius: float, crossed: bool = False) -> None:
         pygame.draw.line(surface, INK, (x - k, y + k), (x + k, y - k), max(2, round(radius / 3)))
 
 
-@lru_cache(maxsize=128)
+@cache.images
 def shape_icon(cells: tuple, terrain: str, unit: int, coin_mark: bool = False) -> pygame.Surface:
     """A shape drawn with `unit`-pixel cells of its terrain; a coin beside a coin shape."""
     h = 1 + max(r for r, _ in cells)
@@ -178,7 +177,7 @@ def category_icon(surface, category: str, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, INK, box, 1)
 
 
-@lru_cache(maxsize=64)
+@cache.images
 def scoring_card(letter: str, category: str, name: str, rule: str, width: int, font: int,
                  lit: bool = False, reserve: int = 0) -> pygame.Surface:
     """An edict's scoring card: the letter, a category picture, the name and the

@@ -4,14 +4,15 @@ geometry of a display drawn with them."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
+
+from . import cache
 
 TERRAIN = {"F": (222, 192, 96), "W": (64, 128, 72), "L": (70, 132, 200), "T": (150, 144, 136)}
 
 
-@lru_cache(maxsize=256)
+@cache.images
 def field(terrain: str, hut: bool, size: int) -> pygame.Surface:
     """One field of `size` pixels."""
     s = pygame.Surface((size, size))
@@ -59,7 +60,7 @@ def field(terrain: str, hut: bool, size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@cache.images
 def worker(colour: tuple, size: int) -> pygame.Surface:
     """A worker figure in its player's colour."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -2,11 +2,10 @@
 colour (split cards in two halves), building headers, meeples and coins."""
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
-from . import text
+from . import cache, text
 
 COLOUR = {"orange": (226, 140, 44), "brown": (140, 92, 52), "green": (70, 150, 74),
           "light_blue": (118, 178, 228), "red": (198, 52, 50), "yellow": (232, 198, 62),
@@ -61,7 +60,7 @@ def crest(surface, character: str | None, centre, size: float) -> None:
         pygame.draw.line(surface, INK, (x - s * 0.32, y), (x + s * 0.32, y), w)
 
 
-@lru_cache(maxsize=512)
+@cache.images
 def person(halves: tuple, character: str | None, names: tuple, size: tuple, tier: int = 1) -> pygame.Surface:
     """A person card: one colour and crest, or a split card's two halves;
     `character` marks the chosen half of a placed split card."""
@@ -89,7 +88,7 @@ def person(halves: tuple, character: str | None, names: tuple, size: tuple, tier
     return s
 
 
-@lru_cache(maxsize=64)
+@cache.images
 def card_back(size: tuple, tier: int) -> pygame.Surface:
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)

@@ -4,11 +4,10 @@ glyphs, gems, elephants, coins, mission cards and arrows. Cached per size."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from . import text
+from . import cache, text
 
 SQRT3 = math.sqrt(3)
 TERRAIN = {"Y": (226, 190, 78), "P": (134, 88, 168), "G": (104, 156, 78), "Q": (218, 216, 206),
@@ -101,7 +100,7 @@ def _roofs(s, c, r, ink, w):
 PATTERNS = {"Y": _grain, "P": _grapes, "G": _olive, "Q": _stones, "R": _roofs}
 
 
-@lru_cache(maxsize=256)
+@cache.images
 def tile(terrain: str, size: int) -> pygame.Surface:
     """A hex tile of radius `size`: its colour and, when large enough, its pattern."""
     s, centre = _hex_surface(size)
@@ -120,7 +119,7 @@ def tile(terrain: str, size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@cache.images
 def hex_overlay(size: int, colour: tuple, alpha: int, edge: int = 0) -> pygame.Surface:
     """A translucent hex (a lit area, a green or red ghost), with an edge of `edge` pixels."""
     s, centre = _hex_surface(size)
@@ -215,7 +214,7 @@ def _fortress(s, x, y, r, w):
 GLYPHS = {"Y": _windmill, "P": _wine_press, "G": _olive_press, "Q": _stoneworks, "R": _theatre, "X": _fortress}
 
 
-@lru_cache(maxsize=128)
+@cache.images
 def building(kind: str, size: int) -> pygame.Surface:
     """A building badge of radius about `size`: a cream disc ringed in its colour with its glyph."""
     d = 2 * size + 2
@@ -230,7 +229,7 @@ def building(kind: str, size: int) -> pygame.Surface:
 
 
 # --- gems, elephants, coins ----------------------------------------------------------------
-@lru_cache(maxsize=32)
+@cache.images
 def gem(size: int) -> pygame.Surface:
     """A cut gem `size` pixels wide."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -245,7 +244,7 @@ def gem(size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=32)
+@cache.images
 def elephant(size: int) -> pygame.Surface:
     """An elephant `size` pixels wide, facing left."""
     h = round(size * 0.8)
@@ -289,7 +288,7 @@ def arrow(surface, start, end, colour, width: int) -> None:
 
 
 # --- what others hold face down -------------------------------------------------------------
-@lru_cache(maxsize=16)
+@cache.images
 def tile_back(size: int) -> pygame.Surface:
     """A tile lying face down: a plain hex of the tiles' back colour."""
     s, c = _hex_surface(size)
@@ -298,7 +297,7 @@ def tile_back(size: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=16)
+@cache.images
 def card_back(height: int) -> pygame.Surface:
     """A mission card lying face down, `height` pixels high."""
     w = max(4, round(height * 0.72))
@@ -309,7 +308,7 @@ def card_back(height: int) -> pygame.Surface:
 
 
 # --- mission cards --------------------------------------------------------------------------
-@lru_cache(maxsize=128)
+@cache.images
 def mission_card(number: int, title: str, body: str, coin_label: str, size: tuple) -> pygame.Surface:
     """A mission card: its number, printed coin value, name and rule text."""
     w, h = size

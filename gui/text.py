@@ -1,23 +1,77 @@
-"""Fonts and rendered text, cached: text is never rendered twice per frame."""
+"""Fonts and rendered text, cached: text is never rendered twice per frame.
+
+Every function here takes any str: a character the fonts cannot take (NUL,
+a lone surrogate, a control or invisible format character) is shown as
+REPLACEMENT, and text with nothing to see draws as an empty image; nothing
+here raises for what a string holds."""
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from . import cache
+
 FONT_DIR = Path(__file__).resolve().parents[1] / "assets" / "fonts"
+PLAIN, BOLD, MONO = "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"
+REPLACEMENT = "\ufffd"   # shown for a character the fonts cannot take
+
+
+def shown(words) -> str:
+    """`words` as the fonts can take them: every character that is neither
+    printable nor a space nor a newline (NUL, a lone surrogate, a control or
+    format character, one not assigned) replaced by REPLACEMENT."""
+    if not isinstance(words, str):
+        words = str(words)
+    if words.isprintable():   # the usual case, at C speed
+        return words
+    return "".join(char if char.isprintable() or char == "\n" or unicodedata.category(char) == "Zs"
+                   else REPLACEMENT for char in words)
+
+
+class Font(pygame.font.Font):
+    """pygame's font, measuring and rendering any str (see `shown`)."""
+
+    def size(self, words):
+        return super().size(shown(words))
+
+    def render(self, words, antialias, colour, background=None, wraplength=0):
+        words = shown(words)
+        try:
+            return super().render(words, antialias, colour, background, wraplength)
+        except pygame.error:   # nothing to see ("Text has zero width"), or too wide for one image
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
-    name = "DejaVuSansMono.ttf" if mono else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size)))
+def font(size: int, bold: bool = False, mono: bool = False) -> Font:
+    return Font(str(FONT_DIR / (MONO if mono else BOLD if bold else PLAIN)), max(6, int(size)))
 
 
-@lru_cache(maxsize=2048)
+@cache.images
 def render(text: str, size: int, colour, bold: bool = False, mono: bool = False) -> pygame.Surface:
     return font(size, bold, mono).render(text, True, colour)
+
+
+@lru_cache(maxsize=4096)
+def can_show(char: str) -> bool:
+    """Whether `char` is one printable character that the fonts draw (the
+    plain and the bold face both have it, and it is not drawn as nothing)."""
+    if len(char) != 1 or not char.isprintable():
+        return False
+    return all(_face(name).get_metrics(char)[0] is not None for name in (PLAIN, BOLD)) and font(24).size(char)[0] > 0
+
+
+@lru_cache(maxsize=2)
+def _face(name: str):
+    """A font file as pygame.freetype reads it: its metrics are None for a
+    character the font lacks (pygame.font gives such one the "missing" box's)."""
+    import pygame.freetype
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(str(FONT_DIR / name), 24)
 
 
 @lru_cache(maxsize=1024)
@@ -99,8 +153,11 @@ def wrapped_height(text: str, size: int, width: int, bold: bool = False, spacing
 def clear_caches() -> None:
     font.cache_clear()
     render.cache_clear()
+    wrap.cache_clear()
     elide.cache_clear()
     fitting.cache_clear()
+    can_show.cache_clear()
+    _face.cache_clear()
 
 
 def local_time(stamp: str) -> str:

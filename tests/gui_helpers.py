@@ -64,13 +64,19 @@ def greedy_results(app: App, game_id: str, names: list[str], seed: int, options:
     """A game of `game_id` played to its end by the greedy level for every
     seat, shown to human seats: its results screen, every line revealed."""
     from games import GAMES
+    return results_of(app, GAMES[game_id], greedy_position(game_id, names, None, seed, options))
+
+
+def results_of(app: App, game, state, seats: list | None = None):
+    """The finished game `state` put on the screen (human seats unless
+    `seats` says otherwise) and ended: its results, every line revealed."""
     from gui.scenes.results import ResultsScene
-    game, state = GAMES[game_id], greedy_position(game_id, names, None, seed, options)
-    app.open_game(game, state, [None] * len(names))
+    app.open_game(game, state, list(seats) if seats is not None else [None] * len(state.players))
     app.frame(0)
     if not isinstance(app.scene, ResultsScene):
         app.scene.finish()
     results = app.scene
+    assert isinstance(results, ResultsScene)
     results.reveal_all()
     app.frame(0)
     return results

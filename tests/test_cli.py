@@ -128,6 +128,19 @@ def test_bad_command_lines(args, words):
     refused(run(*args), *words)
 
 
+@pytest.mark.parametrize("args, words", [
+    # a byte that is not UTF-8 reaches Python as a lone surrogate, which no font can draw
+    (["play", "limes", "--players", "\udcff,B"], ["--players: the name", "U+DCFF", "lone surrogate"]),
+    (["play", "limes", "--players", "A\u200b,B"], ["U+200B (ZERO WIDTH SPACE)"]),
+    (["play", "limes", "--players", "A\x01,B"], ["U+0001"]),
+    (["play", "limes", "--window", "99999x99999"], ["window size 99999x99999 is too large (at most 7680x4320)"]),
+    (["--window", "16384x16384"], ["too large"]),
+    (["--window", "639x800"], ["too small (at least 640x400)"]),
+])
+def test_bad_names_and_window_sizes_exit_2_with_one_line(args, words):
+    refused(run(*args), *words)
+
+
 def test_simulate_limes():
     result = run("simulate", "limes", "--games", 3, "--players", 2, "--seed", 7, "--bot", "random")
     assert result.returncode == 0, result.stderr

@@ -25,6 +25,16 @@ def test_launcher_options():
         LaunchOptions(window=(1024, 700), exit_after_frames=3, screenshot="a.png", lang="de")
 
 
+@pytest.mark.parametrize("window, size", [("640x400", (640, 400)), ("7680x4320", (7680, 4320)),
+                                          (" 2560 X 1440 ", (2560, 1440))])
+def test_window_sizes_a_screen_can_have(window, size):
+    assert launch(window=window).window == size
+
+
+def test_names_any_script_may_write():
+    assert launch("pile", players="Ä ß,太郎,مرحبا").players == ["Ä ß", "太郎", "مرحبا"]
+
+
 def test_play_options():
     got = launch("pile", players="Anna, Ben", bots="none,greedy", seed=4,
                  options=["pile=5", "endless=false"])
@@ -52,6 +62,15 @@ def test_play_options():
     ({"game_id": "pile", "options": ["pile=0"]}, "pile must be a positive integer"),
     ({"window": "big"}, "is not WIDTHxHEIGHT"),
     ({"window": "10x10"}, "too small"),
+    ({"window": "639x400"}, "window size 639x400 is too small (at least 640x400)"),
+    ({"window": "640x399"}, "too small"),
+    ({"window": "99999x99999"}, "window size 99999x99999 is too large (at most 7680x4320)"),
+    ({"window": "7681x800"}, "too large"),
+    ({"window": "1280x4321"}, "too large"),
+    ({"game_id": "pile", "players": "A\x00,B"}, "--players: the name 'A\\x00' holds U+0000"),
+    ({"game_id": "pile", "players": "\ud800,B"}, "U+D800 (a lone surrogate), which cannot be shown"),
+    ({"game_id": "pile", "players": "\u200b,B"}, "U+200B (ZERO WIDTH SPACE)"),
+    ({"game_id": "pile", "players": "A" * 25 + ",B"}, "--players: a name may have at most 24 characters, not 25"),
     ({"exit_after_frames": 0}, "at least 1"),
     ({"lang": "fr"}, "not one of de, en"),
 ])

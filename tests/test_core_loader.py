@@ -588,13 +588,30 @@ def test_a_file_larger_than_the_limit_is_refused_before_it_is_read(tmp_path, mon
     assert error.line is None and "larger than" in error.problem and "refused" in error.problem
 
 
-def test_a_file_without_end_is_read_no_further_than_the_limit(monkeypatch):
+def test_a_device_or_a_pipe_is_refused_without_reading_from_it(tmp_path):
     import os
-    if not os.path.exists("/dev/zero"):
-        pytest.skip("needs /dev/zero")
+    if not os.path.exists("/dev/zero") or not hasattr(os, "mkfifo"):
+        pytest.skip("needs /dev/zero and named pipes (POSIX)")
+    assert "not a file but a pipe or a device" in error_of(load_yaml, "/dev/zero").problem   # never ends
+    pipe = tmp_path / "settings.yaml"
+    os.mkfifo(pipe)   # opening it would wait for a writer for ever
+    assert "not a file but a pipe or a device" in error_of(load_yaml, pipe).problem
+    link = tmp_path / "history.jsonl"
+    link.symlink_to("/dev/zero")
+    assert "not a file but a pipe or a device" in error_of(loader.read_bytes, link).problem
+
+
+def test_a_file_that_grows_while_it_is_read_is_read_no_further_than_the_limit(tmp_path, monkeypatch):
+    path = tmp_path / "growing.yaml"
+    path.write_text("a: 1\n")
+    real_open = open
+
+    def grown(file, *args, **kwargs):   # the file grows between stat and read
+        path.write_text("a: 1\n" * 1000)
+        return real_open(file, *args, **kwargs)
+    monkeypatch.setattr("builtins.open", grown)
     monkeypatch.setattr(loader, "MAX_FILE_BYTES", 1000)
-    error = error_of(load_yaml, "/dev/zero")
-    assert "larger than 1000 bytes" in error.problem
+    assert "larger than 1000 bytes" in error_of(load_yaml, path).problem
 
 
 def test_a_syntax_error_later_in_the_file_is_reported_before_a_key_given_twice():

@@ -398,4 +398,4 @@ def test_a_bad_list_of_names_is_reported_and_forgotten(user_home):
     (user_home / "settings.yaml").parent.mkdir(parents=True, exist_ok=True)
     (user_home / "settings.yaml").write_text("names: [Ada, '" + "x" * 30 + "']\n", encoding="utf-8")
     settings = load_settings()
-    assert "names" not in settings and "names must be a list" in settings.warning
+    assert "names" not in settings and "names: a name may have at most 24 characters" in settings.warning

@@ -328,6 +328,19 @@ def test_a_right_click_on_an_edict_shows_its_rule(app):
     assert scene.popup is not None and card.name["en"] in scene.popup.title
 
 
+def test_a_right_click_on_the_card_says_what_to_draw_when_no_shape_fits(app):
+    scene = play(app)
+    view, state = scene.view, scene.state
+    for ruins, point, other in ((False, "fallback", "ruins.fallback"), (True, "ruins.fallback", "fallback")):
+        on_card(state, 9, ruins=ruins)           # Hamlet; after a ruins card: any terrain (spec §4 #7)
+        ready(app, scene)
+        click(app, view.band.card_rect.center, button=3)
+        assert scene.popup is not None and DATA.explore[9].text["en"] in scene.popup.body
+        assert view.rule_point(point) in scene.popup.body and view.rule_point(other) not in scene.popup.body
+        key(app, pygame.K_ESCAPE)
+        scene.popup = None
+
+
 def test_learning_aids_mark_where_the_held_shape_may_go(app):
     app.settings["learning_aids"] = True
     scene = play(app)

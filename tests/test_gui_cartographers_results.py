@@ -9,6 +9,7 @@ from games import GAMES
 from gui.scenes.results import ResultsScene
 from gui.views.cartographers_season import SeasonScene
 from tests.gui_helpers import click, greedy_position, send
+from tests.gui_helpers import results_of as gui_results_of
 
 CARTO = GAMES["cartographers"]
 
@@ -18,15 +19,7 @@ def finished(count: int, seed: int = 4):
 
 
 def results_of(app, state) -> ResultsScene:
-    scene = app.open_game(CARTO, state, [None] * len(state.players))
-    app.frame(0)
-    if app.scene is scene:
-        scene.finish()
-    results = app.scene
-    assert isinstance(results, ResultsScene)
-    results.reveal_all()
-    app.frame(0)
-    return results
+    return gui_results_of(app, CARTO, state)
 
 
 def point_at(app, pos) -> None:

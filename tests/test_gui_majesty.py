@@ -174,6 +174,7 @@ def test_a_right_click_on_a_building_opens_its_rule_text(app):
     assert "Inn" in scene.popup.title and "side B" in scene.popup.title.replace("Side", "side")
     text = scene.state.data.location("inn").side("B").text["en"]
     assert text in scene.popup.body
+    assert scene.view.rule_point("majesty.majority") in scene.popup.body   # who gains it: at least one (A6)
     key(app, pygame.K_SPACE)   # any key closes it, and changes nothing in the game
     assert scene.popup is None and scene.state.log == []
 

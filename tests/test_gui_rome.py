@@ -226,6 +226,27 @@ def test_a_fortress_tells_it_is_a_joker(app):
     scene.bots.reset()
 
 
+def test_how_was_this_scored_says_which_colour_a_tied_fortress_took_and_why(app):
+    from games import GAMES
+    from games.core.rule_lookup import points_of
+    from games.rome import Tile
+    from tests.gui_helpers import greedy_position, results_of
+    state = greedy_position("rome", 2, options={"variant": "advanced"})
+    # spec: Table decisions: the fortress ties yellow and red at 2; red pairs it with the theatre (mission 14)
+    state.landscapes = ({(0, 0): Tile("Q", "X"), (1, 0): Tile("Y"), (2, 0): Tile("Y"), (-1, 0): Tile("R", "R"),
+                         (-2, 0): Tile("R")}, state.landscapes[1])
+    state.elephants, state.missions = ((), state.elephants[1]), ((14,), state.missions[1])
+    results = results_of(app, GAMES["rome"], state)
+    assert results.rows[0][0][0].startswith("Fortress on tile 1, as a theatre")   # which colour it took
+    asked, rule_text = [], results.rule_text
+    results.rule_text = lambda code: asked.append(code) or rule_text(code)
+    results.toggle_explain()
+    app.frame(0)
+    assert {"rome.fortress.R", "rome.fortress.tie.missions"} <= set(asked)   # and why
+    why = points_of("rome")["rome.fortress.tie.missions"]["en"]
+    assert why in [rule_text(code) for code in results.view.rule_codes(results.sheets[0].items[0])]
+
+
 def test_every_tutorial_target_kind_is_found_on_screen(app):
     scene = play(app, seats=(None, "greedy", "greedy"), seed=3, variant="advanced")
     view = scene.view

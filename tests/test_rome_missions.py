@@ -93,6 +93,17 @@ def test_mission_14_areas_with_two_buildings_of_their_colour_fortress_as_best_co
     assert points(14, one) == 0
 
 
+def test_mission_14_a_fortress_tied_between_two_colours_counts_as_the_one_that_scores_it():
+    # the fortress (0,0) scores grain (1,0) (2,0) and town quarter (-1,0) (-2,0) alike, 2 each;
+    # the theatre next to it stands on that town quarter area (spec: Table decisions)
+    landscape = land((0, 0, "Q", "X"), (1, 0, "Y"), (2, 0, "Y"), (-1, 0, "R", "R"), (-2, 0, "R"))
+    item = mission(14, landscape)
+    assert (item.points, item.params["count"]) == (3, 1)
+    assert set(item.cells) == {(-1, 0), (-2, 0)}
+    no_theatre = land((0, 0, "Q", "X"), (1, 0, "Y"), (2, 0, "Y"), (-1, 0, "R"), (-2, 0, "R"))
+    assert points(14, no_theatre) == 0   # alone on either area, the fortress makes no pair
+
+
 RING = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
 
 

@@ -113,6 +113,75 @@ def test_a_fortress_tie_takes_the_first_colour_in_terrain_order():
     assert (score.colour, score.points) == ("P", 1)
 
 
+# A fortress's colour on a tie (spec: Table decisions), the example of the issue: the
+# fortress on a quarry (0,0) touches the grain area (1,0) (2,0) and the town quarter area
+# (-1,0) (-2,0), 2 tiles each: yellow and red tie at 2. Its owner's theatre stands next to
+# it on (-1,0) and scores that town quarter area: 2. As red, the fortress is a second
+# building of the area's colour on it, and mission 14 gives 3; as yellow, nothing.
+TIED = land((0, 0, "Q", "X"), (1, 0, "Y"), (2, 0, "Y"), (-1, 0, "R", "R"), (-2, 0, "R"))
+
+
+def test_a_fortress_tie_takes_the_colour_that_gives_its_owner_the_highest_total():
+    [fortress, theatre] = Survey(TIED).building_scores()
+    assert fortress.tied == ("Y", "R") and (fortress.points, theatre.points) == (2, 2)
+    items = score_items(DATA, TIED, 0, missions=[14])
+    assert ScoreSheet(0, "Anna", items).total == 7
+    assert [(i.key, i.points) for i in items] == [("building:0", 2), ("building:3", 2), ("gems", 0),
+                                                  ("mission:14", 3)]
+    assert items[0].code == "rome.fortress.R"
+    assert (items[0].params["tied"], items[0].params["tie"]) == (("Y", "R"), "missions")
+    assert set(items[0].cells) == {(0, 0), (-1, 0), (-2, 0)}   # it lights the area it counts as red
+    # the first colour of the order, what the engine took before: 4, mission 14 empty
+    as_yellow = Survey(TIED).with_colours({(0, 0): "Y"})
+    first = score_items(DATA, TIED, 0, missions=[14], survey=as_yellow)
+    assert ScoreSheet(0, "Anna", first).total == 4 and first[-1].points == 0
+
+
+def test_a_fortress_tie_no_mission_settles_takes_the_first_colour_and_says_so():
+    for missions in ([], [1, 11, 18]):   # none of these counts a colour of the fortress's
+        items = score_items(DATA, TIED, 0, missions=missions)
+        assert items[0].code == "rome.fortress.Y" and items[0].params["tie"] == "order", missions
+    assert "tie" not in score_items(DATA, land((0, 0, "Y", "X"), (1, 0, "Y")), 0, missions=[14])[0].params
+
+
+def test_a_fortress_tie_goes_to_the_first_colour_when_the_missions_want_that_one():
+    # a windmill on an olive grove (2,-1) touches the grain area: as yellow the fortress
+    # makes it the second windmill's area (mission 14: 3); red would give nothing
+    landscape = land((0, 0, "Q", "X"), (1, 0, "Y"), (2, 0, "Y"), (-1, 0, "R"), (-2, 0, "R"), (2, -1, "G", "Y"))
+    items = score_items(DATA, landscape, 0, missions=[14])
+    assert items[0].code == "rome.fortress.Y" and items[0].params["tie"] == "missions"
+    assert ScoreSheet(0, "Anna", items).total == 2 + 2 + 3
+
+
+def test_two_tied_fortresses_are_settled_together():
+    # both fortresses tie yellow and red at 2, each with a grain area of its own and
+    # the town quarter area (1,0) (2,0) between them: only both as red make mission 14's area
+    landscape = land((0, 0, "Q", "X"), (3, 0, "Q", "X"), (1, 0, "R"), (2, 0, "R"),
+                     (-1, 0, "Y"), (-2, 0, "Y"), (4, 0, "Y"), (5, 0, "Y"))
+    items = score_items(DATA, landscape, 0, missions=[14])
+    assert [i.code for i in items[:2]] == ["rome.fortress.R", "rome.fortress.R"]
+    assert [i.params["tie"] for i in items[:2]] == ["missions", "missions"]
+    assert ScoreSheet(0, "Anna", items).total == 2 + 2 + 3
+
+
+def test_the_score_sheet_and_the_position_file_settle_a_tied_fortress():
+    text = """game: rome
+players:
+  - name: Anna
+    gems: 0
+    tiles: [[0, 0, Q, X], [1, 0, Y, null], [2, 0, Y, null], [-1, 0, R, R], [-2, 0, R, null]]
+    missions: [14]
+"""
+    sheets, _won = ROME.score_position(parse_yaml(text, "p.yaml"), "p.yaml")
+    assert sheets[0].total == 7
+    state = ROME.new_game(["Anna", "Ben"], 1, {"variant": "advanced"})
+    state.landscapes = (dict(TIED), state.landscapes[1])
+    state.missions, state.gems = ((14,), state.missions[1]), (0, state.gems[1])
+    assert state.score_sheets()[0].total == 7
+    [fortress, _theatre] = state.scored_survey(0).building_scores()
+    assert fortress.colour == "R"   # what the window's tips and lights show, as the sheet counts it
+
+
 # --- gems -----------------------------------------------------------------------------
 @pytest.mark.parametrize("gems, points", [(0, 0), (1, 3), (2, 5), (3, 7), (4, 9), (5, 13),
                                           (6, 18), (7, 24), (8, 31), (9, 39), (12, 63)])

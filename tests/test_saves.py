@@ -277,6 +277,9 @@ def test_a_save_is_parsed_once_as_json_and_never_as_yaml(tmp_path, monkeypatch):
     """A 12.8 MB save took 42 s: it was parsed a second time as YAML to find a
     line. Now json reads it once; an error's line comes from the text."""
     import yaml
+
+    from games.core.i18n import texts_for
+    texts_for("en")   # the refusal's sentence comes from the texts, which are YAML: read before
     record = saves.GameRecord.from_state(played(1, 2, 2, 2))  # the pile of 7 is empty
     record.log.append((0, {"kind": "take", "count": 1}))      # entry 5: nothing left to take
     path = saves.save(record, tmp_path / "g.json")

@@ -48,13 +48,29 @@ def test_update_settings(english):
     assert store.load_settings()["language"] == "de"
 
 
-def test_broken_yaml_falls_back_with_a_warning(user_home, english):
+def test_broken_yaml_falls_back_with_a_warning_and_is_kept_aside_never_overwritten(user_home, english):
     user_home.mkdir(parents=True)
-    (user_home / "settings.yaml").write_text("language: de\nwindow: [1, 2\n", encoding="utf-8")
+    broken = "language: de\nwindow: [1, 2\ntutorials: {limes: 5}\n"
+    (user_home / "settings.yaml").write_text(broken, encoding="utf-8")
     settings = store.load_settings()
     assert settings == {"language": "en", "window": [1280, 800], "text_size": 100}
     assert "settings.yaml:" in settings.warning and "\n" not in settings.warning
-    assert (user_home / "settings.yaml").exists()  # left alone until the next save
+    [kept] = user_home.glob("settings-unreadable-*.yaml")
+    assert kept.name in settings.warning and kept.read_text(encoding="utf-8") == broken   # its keys to mend
+    store.save_settings(settings)   # the next save writes a new file, beside the one kept
+    assert kept.read_text(encoding="utf-8") == broken and store.load_settings().warning is None
+
+
+def test_a_broken_file_that_cannot_be_kept_aside_is_not_written_over(user_home, english, monkeypatch):
+    user_home.mkdir(parents=True)
+    (user_home / "settings.yaml").write_text("[not, settings", encoding="utf-8")
+
+    def cannot(*args):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(store, "aside", cannot)   # a folder that cannot be written
+    settings = store.load_settings()
+    assert settings.keep_file and "left as it is" in settings.warning
+    assert (user_home / "settings.yaml").read_text(encoding="utf-8") == "[not, settings"
 
 
 @pytest.mark.parametrize("text, kept, key", [

@@ -1,22 +1,35 @@
 """Finished games, one JSON line each in the user's folder (history.jsonl):
 the game's whole record (as its save held it: players, seats, seed, options
 and log, so that it can be replayed), the scores, the winners, a solo title
-and the week of a weekly challenge. Appended once a game ends; a line cut off
-by a kill is skipped when reading. The records (core.records) and what a solo
-result is compared with come from here. Lines of the first versions have no
-log: they count in the records but cannot be replayed."""
+and the week of a weekly challenge. The records (core.records) and what a
+solo result is compared with come from here. Lines of the first versions
+have no log: they count in the records but cannot be replayed.
+
+A game goes in once: `record` knows a game by its slot and adds none twice,
+and it rewrites the file atomically (the old file or the new one, whatever
+stops the program), so a line is never half written. The file is read the
+careful way every file is (core.loader.read_bytes: a regular file, within a
+size limit); of its lines the last KEEP count, and a line that cannot be
+read (cut off by an earlier version, edited by hand, not UTF-8) is skipped,
+kept in the file, and reported (`read`). A file that cannot be read at all
+is kept aside under a name of its own before a new one is begun."""
 from __future__ import annotations
 
 import json
 import os
 from datetime import datetime, timezone
+from pathlib import Path
 
 from . import paths
+from .loader import DataError, is_int, read_bytes
+from .names import name_problem
+from .saves import aside, nests_too_deep, write_atomic
 
-KEEP = 200  # the last games kept
+KEEP = 200                  # the last games kept
+LIMIT = 64 * 2 ** 20        # bytes: 200 games of six players with the longest logs are some 15 MB
 
 
-def history_path():
+def history_path() -> Path:
     return paths.user_dir() / "history.jsonl"
 
 
@@ -40,46 +53,127 @@ def entry_of(state, seats: list | None = None, created: str | None = None, slot:
 
 
 def record(state, seats: list | None = None, path=None, **about) -> dict:
-    """Add a finished game to the history (one line, flushed to disk) and keep
-    the last KEEP; `about` is entry_of's created, slot and challenge."""
-    path = path or history_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Add a finished game to the history and keep the last KEEP; `about` is
+    entry_of's created, slot and challenge. A game whose slot is in the
+    history already is not added again (its entry there is returned). Raises
+    OSError where the file cannot be written (the history is as it was)."""
+    path = Path(path or history_path())
     entry = entry_of(state, seats, **about)
-    with open(path, "a", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps(entry, ensure_ascii=False) + "\n")
-        out.flush()
-        os.fsync(out.fileno())
-    games = finished(path=path)
-    if len(games) > KEEP:
-        from .saves import write_atomic
-        write_atomic(path, "".join(json.dumps(g, ensure_ascii=False) + "\n" for g in games[-KEEP:]))
+    lines = _lines_to_keep(path)
+    if entry["id"]:
+        for line in lines:
+            found = _parse(line)
+            if isinstance(found, dict) and found.get("id") == entry["id"]:
+                return found
+    lines.append(json.dumps(entry, ensure_ascii=False).encode("utf-8"))
+    write_atomic(path, b"".join(line + b"\n" for line in lines[-KEEP:]))
     return entry
+
+
+def ids(path=None) -> set[str]:
+    """The slots of the games in the history (what a game in progress is checked against)."""
+    return {entry["id"] for entry in finished(path=path) if entry.get("id")}
+
+
+def read(game_id: str | None = None, path=None) -> tuple[list[dict], str | None]:
+    """The finished games, oldest first (of one game, if given), and what
+    could not be read, in one line (None: all was read)."""
+    path = Path(path or history_path())
+    if not os.path.lexists(path):
+        return [], None
+    try:
+        data = read_bytes(path, LIMIT)
+    except DataError as error:
+        return [], f"{error}; the records leave it out"
+    games, bad, first = [], 0, None
+    lines = data.split(b"\n")
+    start = max(0, len(lines) - KEEP - 1)   # the file's last line is empty when it ends in a newline
+    for number, line in enumerate(lines[start:], start + 1):
+        if not line.strip():
+            continue
+        entry = _parse(line)
+        problem = entry if isinstance(entry, str) else entry_problem(entry)
+        if problem:
+            bad += 1
+            first = first or f"line {number}: {problem}"
+        elif game_id is None or entry["game"] == game_id:
+            games.append(entry)
+    if not bad:
+        return games, None
+    return games, f"{path}: {bad} line{'s' if bad > 1 else ''} cannot be read and {'are' if bad > 1 else 'is'} " \
+                  f"left out ({first})"
 
 
 def finished(game_id: str | None = None, path=None) -> list[dict]:
     """The finished games, oldest first (of one game, if given); lines that
-    cannot be read (cut off, edited by hand) are left out."""
-    path = path or history_path()
+    cannot be read are left out (`read` says which)."""
+    return read(game_id, path)[0]
+
+
+def _parse(line: bytes) -> dict | str:
+    """A line's entry, or why it cannot be read."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return f"not UTF-8 (byte 0x{line[error.start]:02X})"
+    if nests_too_deep(text):
+        return "nested too deep"
+    try:
+        entry = json.loads(text)
+    except (ValueError, RecursionError):
+        return "not valid JSON (cut off?)"
+    return entry if isinstance(entry, dict) else "not a finished game"
+
+
+def entry_problem(entry: dict) -> str | None:
+    """What makes an entry unfit for the records and the results (None: it is fit)."""
+    players, scores = entry.get("players"), entry.get("scores")
+    if not isinstance(entry.get("game"), str):
+        return "no game"
+    if not isinstance(players, list) or not players or len(players) > 100:
+        return "no list of players"
+    problem = next(filter(None, map(name_problem, players)), None)
+    if problem:
+        return problem
+    if not isinstance(scores, list) or len(scores) != len(players) or not all(map(is_int, scores)):
+        return "the scores are not one integer per player"
+    checks = {
+        "winners": lambda v: isinstance(v, list) and all(is_int(w) and 0 <= w < len(players) for w in v),
+        "seats": lambda v: isinstance(v, list) and len(v) == len(players)
+        and all(s is None or isinstance(s, str) for s in v),
+        "title": lambda v: isinstance(v, dict) and isinstance(v.get("key"), str) and isinstance(v.get("name"), dict)
+        and all(isinstance(k, str) and isinstance(t, str) for k, t in v["name"].items()),
+        "challenge": lambda v: isinstance(v, str) and len(v) <= 16,
+        "seed": is_int, "moves": is_int, "options": lambda v: isinstance(v, dict),
+        "id": lambda v: isinstance(v, str), "created": lambda v: isinstance(v, str),
+        "finished": lambda v: isinstance(v, str),
+        "log": lambda v: isinstance(v, list) and all(
+            isinstance(e, list) and len(e) == 2 and is_int(e[0]) and 0 <= e[0] < len(players)
+            and isinstance(e[1], dict) for e in v),
+    }
+    for key, fits in checks.items():
+        if key in entry and entry[key] is not None and not fits(entry[key]):
+            return f"a wrong {key!r}"
+    return None
+
+
+def _lines_to_keep(path: Path) -> list[bytes]:
+    """The history's lines as they are (a line that cannot be read stays, for
+    whoever wants to mend it); a file that cannot be read at all is kept
+    aside first, so that a new history never overwrites it."""
+    if not os.path.lexists(path):
         return []
-    games = []
-    for line in lines:
-        try:
-            entry = json.loads(line)
-        except ValueError:
-            continue
-        if (isinstance(entry, dict) and isinstance(entry.get("game"), str)
-                and isinstance(entry.get("players"), list) and isinstance(entry.get("scores"), list)
-                and (game_id is None or entry["game"] == game_id)):
-            games.append(entry)
-    return games
+    try:
+        data = read_bytes(path, LIMIT)
+    except DataError:
+        aside(path)
+        return []
+    return [line for line in data.split(b"\n") if line.strip()]
 
 
 def clear(path=None) -> None:
     """Forget every finished game (the player asked)."""
-    (path or history_path()).unlink(missing_ok=True)
+    Path(path or history_path()).unlink(missing_ok=True)
 
 
 def replayable(entry: dict) -> bool:
@@ -95,7 +189,5 @@ def is_solo(entry: dict) -> bool:
 def solo_best(game_id: str, name: str, games: list[dict] | None = None) -> int | None:
     """The best score `name` has in `game_id` played alone (None: no solo game yet)."""
     games = finished(game_id) if games is None else games
-    scores = [g["scores"][0] for g in games
-              if g["game"] == game_id and g["players"] == [name] and is_solo(g) and g["scores"]
-              and isinstance(g["scores"][0], int)]
+    scores = [g["scores"][0] for g in games if g["game"] == game_id and g["players"] == [name] and is_solo(g)]
     return max(scores, default=None)

@@ -5,6 +5,7 @@ built from the C parser's events one at a time, so that the limits below
 any tag but the plain ones is refused with its line."""
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 import yaml
@@ -328,15 +329,20 @@ def parse_yaml(text: str, path="<text>"):
 
 def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
     """A file's bytes; a missing, unreadable or too large file (more than
-    `limit`, by default MAX_FILE_BYTES) is a DataError. A file larger than
-    that is refused before it is read, and never more than `limit` + 1 bytes
-    are read (a device or pipe without end is refused, not read forever)."""
+    `limit`, by default MAX_FILE_BYTES) is a DataError. Only a regular file is
+    opened: a pipe would wait for a writer for ever, a device never end. A
+    file larger than the limit is refused before it is read, and never more
+    than `limit` + 1 bytes are read (a file that grows meanwhile)."""
     path = Path(path)
     limit = MAX_FILE_BYTES if limit is None else limit
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise DataError(path, None, f"the file is {_size(size)}; files larger than "
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise DataError(path, None, "cannot be read (it is a folder)")
+        if not stat.S_ISREG(status.st_mode):
+            raise DataError(path, None, "cannot be read (it is not a file but a pipe or a device)")
+        if status.st_size > limit:
+            raise DataError(path, None, f"the file is {_size(status.st_size)}; files larger than "
                                         f"{_size(limit)} are refused")
         with open(path, "rb") as stream:
             data = stream.read(limit + 1)

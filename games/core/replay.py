@@ -72,6 +72,12 @@ class Replay:
             return None
         except (IllegalMove, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
             problem = str(error)
+        try:
+            self.state_at(0)
+        except (IllegalMove, ValueError, TypeError, KeyError, IndexError, AttributeError):
+            # End turns before any move that the rules refuse: the replay is the deal alone
+            self.moves, self._cuts, self._kept, self._last = [], [0], {0: self._kept[0]}, None
+            return f"log entry 1: {problem}"
         good = 0
         while good < len(self.moves):
             try:

@@ -55,6 +55,20 @@ def rule_texts(rules: dict) -> dict[str, dict]:
     return {entry["id"]: entry for entry in [*rules.get("points", []), *rules.get("components", [])]}
 
 
+def search_sections(rules: dict, query: str, lang: str) -> list[dict]:
+    """The rules reference's search: every section whose title or text, in `lang` (else
+    English), holds each word of `query` (case ignored); all sections for no word."""
+    words = query.lower().split()
+    sections = rules.get("sections", [])
+    if not words:
+        return list(sections)
+
+    def said(value: dict) -> str:
+        return value.get(lang) or value.get("en", "")
+    return [section for section in sections
+            if all(w in (said(section["title"]) + " " + said(section["text"])).lower() for w in words)]
+
+
 def _both(check: Checker, value: dict, what: str) -> None:
     for lang in LANGUAGES:
         text = value.get(lang)

@@ -6,7 +6,9 @@ is core.slots.
 
 Format 2 (this version) added `id` (the game's slot) and `stage` (how far the
 game is, for the launcher's list without a replay); a format 1 file still
-loads: `migrate` fills both in."""
+loads: `migrate` fills both in. `over` (true once the game has ended) came
+later in format 2: a save without it is read as a game not yet over (the
+replay tells the rest)."""
 from __future__ import annotations
 
 import json
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .loader import MAX_DEPTH, DataError, read_text
+from .names import name_problem
 from .rules import IllegalMove
 
 FORMAT = 2
@@ -46,6 +49,7 @@ class GameRecord:
     id: str = ""                                  # the slot (core.slots); "" until it has one
     stage: list | None = None                     # [key, n, of] as State.stage() gives it
     challenge: str | None = None                  # a weekly challenge's week, "2026-W49"
+    over: bool = False                            # the game has ended: it goes to the history next
     _replayed: Any = field(default=None, compare=False, repr=False)  # (log as JSON, state)
 
     @classmethod
@@ -57,7 +61,7 @@ class GameRecord:
         return cls(game=state.game.id, players=list(state.players), seats=seats,
                    seed=state.seed, options=dict(state.options),
                    log=[(p, dict(a)) for p, a in state.log], created=created or _now(), id=id,
-                   stage=list(stage) if stage else None)
+                   stage=list(stage) if stage else None, over=state.is_over())
 
     def restore(self, path=None):
         """The game this record describes, rebuilt by replaying its log.
@@ -76,19 +80,21 @@ class GameRecord:
         return {"kind": KIND, "format": FORMAT, "id": self.id, "game": self.game,
                 "players": list(self.players), "seats": list(self.seats), "seed": self.seed,
                 "options": dict(self.options), "created": self.created, "updated": self.updated,
-                "stage": self.stage, "challenge": self.challenge, "log": [[p, a] for p, a in self.log]}
+                "stage": self.stage, "challenge": self.challenge, "over": self.over,
+                "log": [[p, a] for p, a in self.log]}
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write `text` so that `path` holds either the old or the new content,
-    never half of it: a temp file in the same folder, fsync, os.replace."""
+def write_atomic(path: str | os.PathLike, text: str | bytes) -> None:
+    """Write `text` (UTF-8; or bytes as they are) so that `path` holds either
+    the old or the new content, never half of it: a temp file in the same
+    folder, fsync, os.replace."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     sweep(path.parent)
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(text if isinstance(text, bytes) else text.encode("utf-8"))
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
@@ -107,6 +113,17 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
                 os.close(folder)
         except OSError:
             pass
+
+
+def aside(path: str | os.PathLike) -> Path:
+    """Rename a file that cannot be read to NAME-unreadable-TIME.EXT beside it,
+    so that nothing is written over it (a link is renamed, not what it points
+    to); returns the new path. Raises OSError where it cannot be renamed."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    new = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
+    os.replace(path, new)
+    return new
 
 
 # A temp file of write_atomic: `.NAME.` + mkstemp's 8 characters + `.tmp`.
@@ -168,7 +185,7 @@ def parse(path: str | os.PathLike) -> tuple[dict, "_Lines"]:
     path = Path(path)
     text = read_text(path)  # at most loader.MAX_FILE_BYTES, as every file
     lines = _Lines(text)
-    if _nests_too_deep(text):  # before json, which would recurse that deep
+    if nests_too_deep(text):  # before json, which would recurse that deep
         _fail(path, f"lists and mappings are nested more than {MAX_DEPTH} deep", lines.too_deep())
     try:
         data = json.loads(text)
@@ -209,6 +226,7 @@ def load(path: str | os.PathLike) -> GameRecord:
     data, lines = parse(path)
     record = _record_from_dict(data, path, lines)
     state = _replay_entry_by_entry(_game(record.game, path), record, path, lines)
+    record.over = state.is_over()   # what the replay finds, whatever the file said
     if record.stage is None:
         stage = state.stage()
         record.stage = list(stage) if stage else None
@@ -231,8 +249,9 @@ def _record_from_dict(data, path, lines: "_Lines") -> GameRecord:
 
     game = _game(need("game", str, "a game id"), path, lines.key("game"))
     players = need("players", list, "a list of names")
-    if not all(isinstance(p, str) and p for p in players):
-        _fail(path, "every player must have a name", lines.key("players"))
+    problem = next(filter(None, map(name_problem, players)), None)
+    if problem:
+        _fail(path, f"players: {problem}", lines.key("players"))
     try:
         game.check_players(players)
     except ValueError as error:
@@ -260,7 +279,7 @@ def _record_from_dict(data, path, lines: "_Lines") -> GameRecord:
                       created=need("created", str, "a time stamp"),
                       updated=need("updated", str, "a time stamp"),
                       id=need("id", str, "the game's slot name"), stage=_stage(data.get("stage")),
-                      challenge=_challenge(data.get("challenge"), path, lines))
+                      challenge=_challenge(data.get("challenge"), path, lines), over=data.get("over") is True)
 
 
 def _challenge(value, path, lines: "_Lines") -> str | None:
@@ -309,7 +328,7 @@ _STRING = re.compile(rb'"[^"]*"')
 _PAIR = re.compile(rb"\[\]|\{\}")  # an innermost pair: one pass takes off one level
 
 
-def _nests_too_deep(text: str) -> bool:
+def nests_too_deep(text: str) -> bool:
     """Whether lists and mappings in the JSON `text` nest deeper than
     MAX_DEPTH, found without recursion and at the speed of C: escapes and
     everything but brackets and quotes dropped, then the strings, then each

@@ -1,7 +1,10 @@
 """The user's settings (language, last window size, text size, learning aids,
 confirming turns, tutorial progress, and any other key) in settings.yaml in
 the user's folder. A broken file or a wrong value never stops the program:
-the default is used instead and `Settings.warning` says what was wrong."""
+the default is used instead and `Settings.warning` says what was wrong. A
+file that cannot be read at all is never overwritten with the defaults: it
+is kept aside under a name of its own (or, where it cannot be renamed, left
+alone and not written this run)."""
 from __future__ import annotations
 
 import locale
@@ -13,7 +16,8 @@ import yaml
 from . import paths
 from .i18n import LANGUAGES
 from .loader import DataError, is_int, line_of, load_yaml
-from .saves import write_atomic
+from .names import name_problem
+from .saves import aside, write_atomic
 
 DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW, MAX_WINDOW = 200, 20000  # a remembered size outside this is ignored
@@ -23,8 +27,11 @@ DEFAULT_TEXT_SIZE = 100
 
 class Settings(dict):
     """A plain dict of settings, plus `warning`: None, or one line saying
-    what was wrong with the file and that defaults were used instead."""
+    what was wrong with the file and that defaults were used instead; and
+    `keep_file`: the file could not be read nor kept aside, so this run must
+    not write over it."""
     warning: str | None = None
+    keep_file: bool = False
 
 
 def settings_path() -> Path:
@@ -63,13 +70,11 @@ def load_settings(path: str | os.PathLike | None = None) -> Settings:
     try:
         data = load_yaml(path)
     except DataError as error:
-        settings.warning = f"{error}; using the default settings"
-        return settings
+        return _unreadable(settings, path, str(error))
     if data is None:
         return settings
     if not isinstance(data, dict):
-        settings.warning = f"{path}:1: settings must be a mapping; using the default settings"
-        return settings
+        return _unreadable(settings, path, f"{path}:1: settings must be a mapping")
     for key, value in data.items():
         problem = _problem(key, value)
         if problem:
@@ -82,7 +87,18 @@ def load_settings(path: str | os.PathLike | None = None) -> Settings:
     return settings
 
 
-MAX_NAMES, MAX_NAME = 12, 24   # the names the setup remembers, one per seat, as long as a name may be
+def _unreadable(settings: Settings, path: Path, problem: str) -> Settings:
+    """The defaults, the file kept aside (or, where it cannot be, kept as it is)."""
+    try:
+        kept = aside(path)
+        settings.warning = f"{problem}; it is kept as {kept.name}; using the default settings"
+    except OSError:
+        settings.keep_file = True
+        settings.warning = f"{problem}; using the default settings for now (the file is left as it is)"
+    return settings
+
+
+MAX_NAMES = 12   # the names the setup remembers, one per seat
 SWITCHES = ("learning_aids", "confirm_turns")  # true or false; absent means the window's default
 
 
@@ -98,9 +114,12 @@ def _problem(key, value) -> str | None:
             return f"window size {value[0]}x{value[1]} is out of range"
     if key == "text_size" and not (is_int(value) and value in TEXT_SIZES):
         return f"text_size must be one of {', '.join(map(str, TEXT_SIZES))} (percent), not {_shown(value)}"
-    if key == "names" and not (isinstance(value, list) and len(value) <= MAX_NAMES and all(
-            isinstance(name, str) and 0 < len(name) <= MAX_NAME for name in value)):
-        return f"names must be a list of at most {MAX_NAMES} names of 1 to {MAX_NAME} characters, not {_shown(value)}"
+    if key == "names":
+        if not (isinstance(value, list) and len(value) <= MAX_NAMES):
+            return f"names must be a list of at most {MAX_NAMES} names, not {_shown(value)}"
+        problem = next(filter(None, map(name_problem, value)), None)
+        if problem:
+            return f"names: {problem}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
     if key == "tutorials" and not (isinstance(value, dict) and all(

@@ -6,7 +6,15 @@ of chance (`new_id`). `listing()` reads each file's head only (no replay):
 what the launcher lists. A `Writer` thread writes the newest record of each
 slot atomically; a kill at any moment loses at most the writes still queued,
 never a file. The single save of the first versions (`current.json`) is
-taken over into a slot of its own the first time the folder is read."""
+taken over into a slot of its own the first time the folder is read (where
+the folder cannot be written, it is read where it is).
+
+The end of a game (`conclude`) is one transaction: its line in the history
+first (a game the history has by its slot goes in no second time), then its
+save goes. A kill between the two leaves a save of a game that has ended, or
+one the history holds already: `conclude_ended`, at the next start, finishes
+the first and removes the second, so a finished game is in the history
+exactly once and never stays behind as a game in progress."""
 from __future__ import annotations
 
 import os
@@ -17,8 +25,9 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from . import paths, saves
+from . import history, paths, saves
 from .loader import DataError
+from .names import name_problem
 
 OLD_SINGLE_SAVE = "current.json"
 _SLOT = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
@@ -53,6 +62,7 @@ class Kept:
     updated: str = ""
     problem: str | None = None
     challenge: str | None = None      # the week of a weekly challenge
+    over: bool = False                # the game has ended (conclude_ended finishes it)
 
 
 def listing(folder: Path | None = None) -> list[Kept]:
@@ -68,10 +78,14 @@ def listing(folder: Path | None = None) -> list[Kept]:
             players = data.get("players")
             if not isinstance(data.get("game"), str) or not isinstance(players, list):
                 raise DataError(path, None, "not a game in progress")
+            problem = next(filter(None, map(name_problem, players)), None)
+            if problem:
+                raise DataError(path, None, f"players: {problem}")
             stage = saves._stage(data.get("stage"))
             kept.append(Kept(path.stem, path, data["game"], tuple(str(p) for p in players),
                              tuple(stage) if stage else None, str(data.get("updated", "")),
-                             challenge=data["challenge"] if isinstance(data.get("challenge"), str) else None))
+                             challenge=data["challenge"] if isinstance(data.get("challenge"), str) else None,
+                             over=data.get("over") is True))
         except DataError as error:
             kept.append(Kept(path.stem, path, problem=str(error)))
         except (OSError, RecursionError, MemoryError, ValueError, TypeError) as error:
@@ -93,8 +107,49 @@ def adopt_single_save(folder: Path | None = None) -> Path | None:
     except (DataError, OSError, ValueError, TypeError, RecursionError):
         game = "broken"
     new = folder / f"{new_id(game)}.json"
-    os.replace(old, new)
+    try:
+        os.replace(old, new)
+    except OSError:   # a folder that cannot be written: the file is listed as it is, slot "current"
+        return None
     return new
+
+
+def conclude(state, slot: str | None, seats: list | None = None, created: str | None = None,
+             challenge: str | None = None, remove=None) -> dict:
+    """The end of a game: its history line first, then its save removed
+    (`remove(slot)`: the window's writer removes it after the writes queued
+    before; else at once). Raises OSError where the history cannot be written:
+    then the save stays, to be concluded at the next start."""
+    entry = history.record(state, seats, created=created, slot=slot or "", challenge=challenge)
+    if slot:
+        (remove or (lambda s: saves.clear(path_of(s))))(slot)
+    return entry
+
+
+def conclude_ended(folder: Path | None = None) -> list[dict]:
+    """Finish what a kill left at the end of games: a save of a game that has
+    ended goes to the history (replayed for its scores) and is removed, a save
+    of a game the history holds already is removed. Returns the entries of the
+    games finished now (for the launcher to say so). A save that cannot be
+    read stays, as a broken file; a history that cannot be written leaves the
+    saves for the next start."""
+    folder = folder or saves_dir()
+    readable = [k for k in listing(folder) if k.problem is None]
+    finished_ids = history.ids() if readable else set()
+    done = []
+    for kept in readable:
+        try:
+            if kept.slot in finished_ids:
+                saves.clear(kept.path)
+            elif kept.over:
+                record = saves.load(kept.path)
+                state = record.restore(kept.path)
+                if state.is_over():
+                    done.append(conclude(state, kept.slot, record.seats, record.created, record.challenge,
+                                         remove=lambda _s: saves.clear(kept.path)))
+        except (DataError, OSError):
+            continue
+    return done
 
 
 def load(slot: str) -> saves.GameRecord:
@@ -148,9 +203,10 @@ class Writer:
                     saves.clear(path)
                 else:
                     saves.write_atomic(path, text)
-            except OSError as error:
+            except Exception as error:  # noqa: BLE001 - the writer never dies: the next write tries again
+                problem = error.strerror if isinstance(error, OSError) and error.strerror else repr(error)
                 with self._lock:
-                    self.errors.append(f"{path}: {error.strerror or error}")
+                    self.errors.append(f"{path}: {problem}")
             finally:
                 with self._lock:
                     self._busy = False

@@ -39,6 +39,7 @@ class BuildingScore:
     colour: str
     points: int
     areas: tuple[Region, ...]
+    tied: tuple[str, ...] = ()  # a fortress: every colour that scores it this much (Y, P, G, Q, R order)
 
     @property
     def fortress(self) -> bool:
@@ -55,9 +56,13 @@ class Survey:
     """One landscape's areas and building scores; `landscape` maps cell -> Tile in placement order."""
 
     def __init__(self, landscape: Mapping[Cell, Tile], elephants: Iterable[Cell] = (),
-                 _areas_found: list[Region] | None = None):
+                 _areas_found: list[Region] | None = None, colours: Mapping[Cell, str] | None = None):
         self.landscape = landscape
         self.elephants = tuple(elephants)
+        # A fortress's colour where its owner settled a tie (scoring.settled); else the first tied.
+        self.colours: dict[Cell, str] = dict(colours or {})
+        self.ties: dict[Cell, str] = {}       # fortress -> why its tie went so ("missions", "order")
+        self._settled: dict[tuple, Survey] = {}  # (gems, missions) -> this survey settled (a cache)
         self.areas = _areas(landscape) if _areas_found is None else _areas_found
         self.index = region_index(self.areas)
         self.building_cells = [(i, cell) for i, (cell, tile) in enumerate(landscape.items())
@@ -95,8 +100,14 @@ class Survey:
         return Survey(landscape, self.elephants, areas)
 
     def with_elephants(self, elephants: Iterable[Cell]) -> "Survey":
-        """The survey of the same landscape with these elephants (its areas kept)."""
-        return Survey(self.landscape, elephants, self.areas)
+        """The survey of the same landscape with these elephants (its areas and fortress colours kept)."""
+        found = Survey(self.landscape, elephants, self.areas, self.colours)
+        found.ties = dict(self.ties)
+        return found
+
+    def with_colours(self, colours: Mapping[Cell, str]) -> "Survey":
+        """The survey of the same landscape with these fortresses counting as these colours."""
+        return Survey(self.landscape, self.elephants, self.areas, colours)
 
     # --- areas and buildings ---------------------------------------------------
     def touching(self, cell: Cell, colour: str) -> tuple[Region, ...]:
@@ -112,10 +123,18 @@ class Survey:
         """A building of `colour` on `cell` scores every matching area on or next to it."""
         return sum(len(area) for area in self.touching(cell, colour))
 
+    def tied_colours(self, cell: Cell) -> tuple[str, ...]:
+        """The colours that score a fortress on `cell` most, in the order Y, P, G, Q, R."""
+        scores = self._fortress_scores(cell)
+        best = max(scores.values())
+        return tuple(colour for colour in TERRAINS if scores[colour] == best)
+
     def best_colour(self, cell: Cell) -> str:
-        """The colour a fortress on `cell` counts as: the one scoring most."""
-        # On a tie the first in the order Y, P, G, Q, R (our decision).
-        return max(TERRAINS, key=lambda colour: (self.points(cell, colour), -TERRAINS.index(colour)))
+        """The colour a fortress on `cell` counts as: the one scoring most; on a tie the one
+        its owner settled (spec: Table decisions, see scoring.settled), else the first."""
+        tied = self.tied_colours(cell)
+        chosen = self.colours.get(cell)
+        return chosen if chosen in tied else tied[0]
 
     def building_scores(self) -> list[BuildingScore]:
         """Every building's score, in placement order."""
@@ -123,10 +142,11 @@ class Survey:
             scores = []
             for i, cell in self.building_cells:
                 building = self.landscape[cell].building
-                colour = self.best_colour(cell) if building == FORTRESS else building
+                fortress = building == FORTRESS
+                colour = self.best_colour(cell) if fortress else building
                 areas = self.touching(cell, colour)
-                scores.append(BuildingScore(i, cell, building, colour,
-                                            sum(len(a) for a in areas), areas))
+                scores.append(BuildingScore(i, cell, building, colour, sum(len(a) for a in areas), areas,
+                                            self.tied_colours(cell) if fortress else ()))
             self._scores = scores
         return self._scores
 

@@ -13,7 +13,7 @@ from .data import RomeData
 from .flow import RoundFlow
 from .landscape import TERRAINS, Cell, Survey, Tile, neighbours
 from .pieces import DIRECTIONS, Piece
-from .scoring import rank_key, score_items
+from .scoring import rank_key, score_items, settled
 
 SIMULTANEOUS = ("divide", "choose", "add", "elephant", "mission")
 SECRET = ("divide", "choose", "mission")  # spec: secret split, choice and kept mission
@@ -161,6 +161,11 @@ class RomeState(RoundFlow, State):
         elif found.elephants != elephants:
             found = self._surveys[player] = found.with_elephants(elephants)
         return found
+
+    def scored_survey(self, player: int) -> Survey:
+        """The survey the score sheet counts: a fortress that several colours score most
+        takes the one its owner's missions (revealed so far) prefer (spec: Table decisions)."""
+        return settled(self.data, self.survey(player), self.gems[player], self.missions[player])
 
     def elephant_supply(self, player: int) -> int:
         return self.data.elephants_per_player - len(self.elephants[player])

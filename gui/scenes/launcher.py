@@ -25,12 +25,15 @@ TOGGLES = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.
 class LauncherScene(Scene):
     def __init__(self, app, warning: str | None = None):
         super().__init__(app)
+        concluded = store.conclude_ended()  # games a kill left at their end: into the records now
         self.kept = store.listing()        # the games in progress, the last played first
         self.first = 0                      # the first one in view (the list scrolls)
         self.in_view = KEPT_ROWS            # how many are in view (as many as there is room for)
         self.asking: str | None = None      # the slot whose Delete waits for a yes
         self.warning = warning
-        self.notice: str | None = None
+        self.notice: str | None = " ".join(
+            self.t("ui.launcher.concluded", game=self.t(f"game.{entry['game']}.name"), players=", ".join(entry["players"]))
+            for entry in concluded) or None
         self.buttons: list[Button] = []
         self.rows: list[tuple[pygame.Rect, object]] = []   # each listed game's line: (rect, kept)
         self.pointer = (-1, -1)             # where the mouse is, for the buttons' tips
@@ -66,7 +69,7 @@ class LauncherScene(Scene):
                                            small.move(0, card_h // 2), key=f"learn:{game_id}"))
         y = top + min(len(games), rows) * (card_h + gap)
         self.list_top = y
-        foot = FOOT if self.notice or self.warning else 96   # the messages' room only when there are any
+        foot = FOOT if self.messages() else 96   # the messages' room only when there are any
         room = (h - round(foot * u) - y - round(30 * u)) // (row_h + round(6 * u))
         self.in_view = max(1, min(len(self.kept), room))   # the wheel scrolls the rest
         self.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
@@ -180,7 +183,8 @@ class LauncherScene(Scene):
         self.add_foot(rects)
 
     def messages(self) -> list[str]:
-        return [m for m in (self.notice, self.warning) if m]
+        unsaved = self.app.settings_problem and self.t("ui.launcher.settings_unwritable", error=self.app.settings_problem)
+        return [m for m in (self.notice, self.warning, unsaved) if m]
 
     def message_lines(self, message: str, width: int) -> list[str]:
         """A message wrapped to `width`, in at most two lines (the second cut with "…")."""
@@ -294,7 +298,7 @@ class LauncherScene(Scene):
         """Switch a play setting: learning aids (legal places marked, a refused
         move's reason kept) or confirming each turn (End turn before a reveal)."""
         self.app.settings[setting] = self.app.settings.get(setting, default) is not True
-        engine.settings.save_settings(self.app.settings)
+        self.app.save_settings()
         self.layout(self.app.size)
 
     def learn(self, game_id: str) -> None:

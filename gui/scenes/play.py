@@ -31,6 +31,7 @@ class PlayScene(Scene):
         # the week of a weekly challenge.
         self.created, self.slot, self.challenge = about.get("created"), about.get("slot"), about.get("challenge")
         self.referee = referee  # a tutorial's, or None
+        self.finished = False   # the game has ended and gone to the history (finish)
         if referee is not None:
             referee.attach(self)
         self.aids = referee.aids if referee is not None else bool(app.settings.get("learning_aids", False))
@@ -172,21 +173,23 @@ class PlayScene(Scene):
         self._rehover = True
 
     def finish(self) -> None:
-        """The game has ended: the saved game goes, the results come (a tutorial
-        shows them at its last step)."""
-        if self.referee is not None:
+        """The game has ended: into the history, then the saved game goes, and
+        the results come (a tutorial shows them at its last step). Where the
+        history cannot be written, the results say so and the save stays, to
+        be recorded at the next start."""
+        if self.referee is not None or self.finished:
             return
+        self.finished = True
         self.bots.reset()
-        store.finish(self.slot)
         best = None
         if len(self.state.players) == 1 and self.is_human(0):
             best = history.solo_best(self.game.id, self.state.players[0])
+        problem = None
         try:
-            history.record(self.state, self.seats, created=self.created, slot=self.slot or "",
-                           challenge=self.challenge)
+            store.conclude(self.state, self.slot, self.seats, self.created, self.challenge)
         except OSError as error:
-            self.toast.show(self.t("ui.play.save_failed", error=str(error)), theme.BAD)
-        self.app.show_results(self.game, self.state, self.seats, self.view, best)
+            problem = self.t("ui.results.not_recorded", error=error.strerror or str(error))
+        self.app.show_results(self.game, self.state, self.seats, self.view, best, problem)
 
     def announce(self) -> None:
         """When the mouse passes to another person, say so, or draw the

@@ -34,10 +34,10 @@ class RecordsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = playable()
-        self.entries = history.finished()
+        self.entries, self.problem = history.read()   # the problem: lines of the history left out
         self.game_id = self.first_game_with_entries()
         self.asking = False            # "Clear history" waits for a yes
-        self.notice = ""               # why a replay could not open
+        self.notice = self.problem or ""   # what the history left out, or why a replay could not open
         self.left_scroll = 0           # pixels the left column is scrolled
         self.first = 0                 # the first finished game in view
         self.pointer = (0, 0)
@@ -95,7 +95,8 @@ class RecordsScene(Scene):
     def clear(self) -> None:
         """The player said yes: every finished game is forgotten."""
         history.clear()
-        self.entries = history.finished()
+        self.entries, self.problem = history.read()
+        self.notice = self.problem or ""
         self.asking = False
         self.choose_game(self.game_id)
 

@@ -15,10 +15,12 @@ SMALL = (1000, 600)   # a room of fewer units (a large text size): the small lay
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, game, state, seats, view, best_before: int | None = None):
+    def __init__(self, app, game, state, seats, view, best_before: int | None = None,
+                 problem: str | None = None):
         super().__init__(app)
         self.game, self.state, self.seats, self.view = game, state, list(seats), view
         self.best_before = best_before  # a solo player's best before this game
+        self.problem = problem          # the game could not go to the history (it is kept to try again)
         self.sheets = state.score_sheets()
         self.rows = [view.result_rows(sheet) for sheet in self.sheets]  # (text, item indices) per line
         self.notes = view.result_notes()
@@ -222,7 +224,10 @@ class ResultsScene(Scene):
         return self.t("ui.results.winner", name=names)
 
     def comparison(self) -> str:
-        """A solo result against the player's own best: a new best, or the best to beat."""
+        """A solo result against the player's own best: a new best, or the best to
+        beat; first, the game could not be recorded, if so."""
+        if self.problem:
+            return self.problem
         if len(self.state.players) != 1 or self.seats[0] is not None:
             return ""
         points = self.sheets[0].total
@@ -243,8 +248,8 @@ class ResultsScene(Scene):
         compared = "" if self.revealing else self.comparison()
         if compared:
             size, y = (round(14 * u), round(52 * u)) if self.small else (round(17 * u), round(72 * u))
-            text.draw(surface, text.elide(compared, size, w - round(40 * u)), (w // 2, y), size, theme.TEXT,
-                      anchor="center")
+            text.draw(surface, text.elide(compared, size, w - round(40 * u)), (w // 2, y), size,
+                      theme.BAD if self.problem else theme.TEXT, anchor="center")
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
         clip = surface.get_clip()
@@ -292,7 +297,8 @@ class ResultsScene(Scene):
                         points = sum(sheet.items[i].points for i in indices)
                         text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
                     y += rect.height
-                    codes = dict.fromkeys(sheet.items[i].code for i in indices) if self.explain else {}
+                    codes = (dict.fromkeys(code for i in indices for code in self.view.rule_codes(sheet.items[i]))
+                             if self.explain else {})
                     for rule in filter(None, map(self.rule_text, codes)):
                         if self.small:   # line by line: whole lines only
                             size = round(12 * u)

@@ -55,12 +55,7 @@ class RulesScene(Scene):
 
     def sections(self) -> list:
         """All sections, or those whose title or text holds the search words."""
-        sections = self.rules["sections"] if self.rules else []
-        words = self.search.value.lower().split()
-        if not words:
-            return sections
-        return [sec for sec in sections
-                if all(w in (self.lang(sec["title"]) + " " + self.lang(sec["text"])).lower() for w in words)]
+        return rules_text.search_sections(self.rules, self.search.value, self.app.language) if self.rules else []
 
     def lang(self, value) -> str:
         return value.get(self.app.language) or value.get("en", "")

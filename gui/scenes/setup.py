@@ -343,22 +343,33 @@ class SetupScene(Scene):
 
     def start_challenge(self) -> None:
         """This week's challenge: the week's seed and the game's default options, alone."""
-        [name] = self.remember(1)
-        self.app.start_challenge(self.game.id, name)
+        names = self.checked_names(1)
+        if names is not None:
+            self.app.start_challenge(self.game.id, self.remember(names)[0])
 
-    def remember(self, count: int) -> list[str]:
-        """The first `count` names (a default for an empty field), kept for the next setup."""
+    def checked_names(self, count: int) -> list[str] | None:
+        """The first `count` names (a default for an empty field); None, with
+        the problem shown, where one breaks the rule of names (names.name_problem)."""
         names = [(f.value.strip() or self.t("ui.setup.default_name", n=i + 1)) for i, f in enumerate(self.names[:count])]
+        for seat, name in enumerate(names):
+            problem = engine.names.name_problem(name)
+            if problem is not None:
+                self.problem = self.t("ui.setup.bad_name", n=seat + 1, problem=problem)
+                return None
+        return names
+
+    def remember(self, names: list[str]) -> list[str]:
+        """Keep `names` (the first seats') for the next setup; returns them."""
         kept = list(self.app.settings.get("names", []))
         self.app.settings["names"] = names + kept[len(names):len(self.names)]
-        try:
-            engine.settings.save_settings(self.app.settings)
-        except OSError:
-            pass   # the names are a convenience: the game starts anyway
+        self.app.save_settings()   # where it cannot, the game starts anyway (the launcher says why)
         return names
 
     def start(self) -> None:
-        names = self.remember(self.count)
+        names = self.checked_names(self.count)
+        if names is None:
+            return
+        self.remember(names)
         seed = int(self.seed.value) if self.seed.value else None
         try:   # a broken data file is named with its line, and the setup stays
             self.game.new_game(names, seed or 0, dict(self.options))

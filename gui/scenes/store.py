@@ -1,6 +1,6 @@
 """The games in progress on disk, for the window: each game written after
 every action into its own slot (in a thread, core.slots.Writer), listed by the
-launcher, removed when the game has ended (it goes to the history then)."""
+launcher, and at its end concluded: into the history, then the save goes."""
 from __future__ import annotations
 
 from ..engine import DataError, saves, slots
@@ -25,9 +25,17 @@ def save(state, seats, created: str | None, slot: str | None, challenge: str | N
     return record.created, slot
 
 
-def finish(slot: str | None) -> None:
-    if slot:
-        writer().delete(slot)
+def conclude(state, slot: str | None, seats: list, created: str | None, challenge: str | None) -> dict:
+    """The game has ended: into the history, then its save goes (after the
+    writes queued before). Raises OSError where the history cannot be
+    written: the save stays, concluded at the next start."""
+    return slots.conclude(state, slot, seats, created, challenge, remove=writer().delete)
+
+
+def conclude_ended() -> list[dict]:
+    """Games a kill left at their end, finished now (core.slots.conclude_ended)."""
+    flush()
+    return slots.conclude_ended()
 
 
 def delete(slot: str) -> None:

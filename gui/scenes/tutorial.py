@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from ..engine import GAMES, IllegalMove, Violation, settings
+from ..engine import GAMES, IllegalMove, Violation
 from ..engine import tutorial as tutorials
 from .. import text, theme
 from ..widgets import Button, draw_panel, handle_buttons
@@ -105,10 +105,7 @@ class TutorialReferee:
         progress = dict(self.app.settings.get("tutorials") or {})
         progress[self.tutorial.game] = self.index if index is None else index
         self.app.settings["tutorials"] = progress
-        try:
-            settings.save_settings(self.app.settings)
-        except OSError:
-            pass
+        self.app.save_settings()
 
     # --- what the play scene asks -------------------------------------------------
     def player(self, state) -> int | None:

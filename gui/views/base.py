@@ -135,6 +135,11 @@ class GameView:
         texts = self.scene.app.texts
         return [(item.text(texts), [index]) for index, item in enumerate(sheet.items)]
 
+    def rule_codes(self, item) -> tuple[str, ...]:
+        """The rules reference's entries that explain a score item in "How was this scored?"
+        (each found like its code, see rule_lookup.rule_for): its own code; a game may add more."""
+        return (item.code,)
+
     def solo_title(self) -> str | None:
         """The title a solo result earns (the results' headline), if the game gives one."""
         return None

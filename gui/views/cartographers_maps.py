@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import draw_cartographers as art
-from .. import text, theme
+from .. import cache, text, theme
 from ..geometry import SquareBoard
 from ..widgets import draw_tooltip
 
@@ -127,20 +127,16 @@ def _short_plan(rect: pygame.Rect, u: float, others: int, least: int = 30) -> Pl
 
 
 class MapCache:
-    """Rendered maps, rebuilt only when a sheet or the cell size changes."""
-
-    def __init__(self):
-        self.cache: dict = {}
+    """Rendered maps, rebuilt only when a sheet or the cell size changes (kept
+    in the window's one store of images, bounded by bytes)."""
 
     def get(self, sheet, size: int) -> pygame.Surface:
         """The map of `sheet` (a sheet never changes: a drawing makes a new one)."""
-        cached = self.cache.get((id(sheet), size))
-        if cached is None or cached[0] is not sheet:
+        cached = cache.get(__name__, (id(sheet), size))
+        if cached is None or cached[0] is not sheet:   # an id may come again for another sheet
             ruins = set(sheet.cells_of("ruins"))
             surface = art.render_map(sheet.grid(), ruins, set(sheet.cells_of("paid")), size)
-            if len(self.cache) > 60:
-                self.cache.clear()
-            self.cache[(id(sheet), size)] = (sheet, surface)
+            cache.put(__name__, (id(sheet), size), (sheet, surface))
             return surface
         return cached[1]
 

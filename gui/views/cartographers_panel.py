@@ -333,7 +333,10 @@ class Band:
                 return button.label, button.tip
         card = s.current_card()
         if card is not None and self.card_rect.collidepoint(pos):
-            return view.name_of(card), card.text.get(lang, card.text["en"])
+            body = card.text.get(lang, card.text["en"])
+            if card.kind == "explore":   # and what to draw when no shape fits: which terrains
+                body += "\n" + view.rule_point("ruins.fallback" if s.ruins_pending else "fallback")
+            return view.name_of(card), body
         return None
 
     def draw_tip(self, surface) -> None:

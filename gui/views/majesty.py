@@ -483,6 +483,8 @@ class MajestyView(GameView):
             lines.append(side.text.get(self.scene.app.language) or side.text["en"])
             if side.majority is not None:
                 lines.append(self.t("ui.majesty.majority", value=side.majority))
+                if side.majority > 0:   # who gains it: the most characters there, at least one (A6)
+                    lines.append(self.rule_point("majesty.majority"))
         return " / ".join(titles), "\n".join(lines)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:

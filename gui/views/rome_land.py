@@ -58,7 +58,7 @@ class LandscapeDrawing:
         if not self.hover or self.hover[0] != "land" or self.scene.dd.holding:
             return self.explained_cells()
         _, player, cell = self.hover
-        survey = self.state.survey(player)
+        survey = self.state.scored_survey(player)   # a fortress's areas as the sheet counts them
         for score in survey.building_scores():
             if score.cell == cell:
                 return score.cells

@@ -146,6 +146,12 @@ class RomeTexts:
         return self.t("ui.rome.rule_building", building=cap(self.name("building", tile.building)),
                       terrain=self.name("terrain", tile.building))
 
+    def rule_codes(self, item) -> tuple[str, ...]:
+        """A fortress that several colours score most also says why it took its colour:
+        its owner's missions, or the order yellow, purple, green, white, red."""
+        tie = item.params.get("tie")
+        return (item.code, f"rome.fortress.tie.{tie}") if tie else (item.code,)
+
     def tip_width(self) -> int:
         """How wide a hover tip may run before it wraps."""
         return round(340 * self.u)
@@ -169,7 +175,7 @@ class RomeTexts:
         _, player, cell = self.hover
         if cell not in s.landscapes[player]:
             return []
-        tile, survey = s.landscapes[player][cell], s.survey(player)
+        tile, survey = s.landscapes[player][cell], s.scored_survey(player)   # a fortress as the sheet counts it
         lines = [self.t("ui.rome.tip_area", terrain=cap(self.name("terrain", tile.terrain)),
                         size=len(survey.index[cell]))]
         for score in survey.building_scores():

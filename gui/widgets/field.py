@@ -1,4 +1,7 @@
-"""A one-line text field fed by TEXTINPUT and KEYDOWN events."""
+"""A one-line text field fed by TEXTINPUT and KEYDOWN events. It takes only
+what it can show: a character that is not printable (NUL, a control or an
+invisible format character such as a zero-width space, a lone surrogate) or
+that the fonts have no letter for is refused as it is typed."""
 from __future__ import annotations
 
 import pygame
@@ -23,7 +26,8 @@ class TextField:
             return False
         if event.type == pygame.TEXTINPUT:
             for ch in event.text:
-                if len(self.value) < self.max_length and (self.allowed is None or ch in self.allowed):
+                if len(self.value) < self.max_length and (ch in self.allowed if self.allowed is not None
+                                                          else text.can_show(ch)):
                     self.value += ch
             return True
         if event.type == pygame.KEYDOWN:
