@@ -59,7 +59,7 @@ def test_a_game_killed_after_its_last_save_is_finished_at_the_next_start(app):
     scene = launcher(app)
     assert in_history("limes-20261204-101010-aaaaa") == 1
     assert [k.slot for k in scene.kept] == [] and not list(slots.saves_dir().glob("*.json"))
-    assert "Limes (Anna, Ben) had ended" in " ".join(scene.messages())
+    assert "The game of Limes (Anna, Ben) had ended" in " ".join(scene.messages())
     [entry] = history.finished()
     assert entry["scores"] == [sheet.total for sheet in state.score_sheets()]
 
