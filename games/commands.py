@@ -200,7 +200,10 @@ def _try_setup(game, players: list[str], seed: int, options: dict):
 # --- score -------------------------------------------------------------------------------
 def score(game_id: str, path: str | Path, lang: str = "en", games: dict | None = None) -> dict:
     """Score a position file: the contract's JSON as a dict."""
+    from .core.game import Game
     game = find_game(game_id, games)
+    if type(game).score_position is Game.score_position:   # a game need not read position files
+        raise CommandError(f"{game.id} has no position files to score")
     data = load_yaml(path)
     check = Checker(path)
     if not isinstance(data, dict):
@@ -210,7 +213,11 @@ def score(game_id: str, path: str | Path, lang: str = "en", games: dict | None =
         check.fail(data, f"this is a position of {named!r}, not {game.id!r}", "game")
     try:
         sheets, winners = game.score_position(data, path)
-    except (ValueError, KeyError, IndexError, TypeError) as error:  # a game should raise DataError
+    except (DataError, CommandError):
+        raise
+    except NotImplementedError:
+        raise CommandError(f"{game.id} has no position files to score") from None
+    except Exception as error:  # a game should raise DataError; whatever else the file set off is its fault too
         raise DataError(path, line_of(data, "players"), f"impossible position: {error}") from None
     texts = _texts(lang)
     names = [sheet.name for sheet in sheets]

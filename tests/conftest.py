@@ -1,4 +1,6 @@
-"""Headless pygame for every test, and a private user folder per test."""
+"""Headless pygame for every test, a private user folder per test, and the
+fifth game (tests/fifth_game) in the registry for the whole run, before the
+tests are collected: every test that goes over the registry's games takes it in."""
 import os
 import sys
 from pathlib import Path
@@ -12,6 +14,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import pytest  # noqa: E402
+
+from tests import fifth_game  # noqa: E402
+
+fifth_game.install()
 
 
 @pytest.fixture(autouse=True)

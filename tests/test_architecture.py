@@ -156,3 +156,100 @@ def test_no_view_names_a_rule_constant_of_a_game():
                     and node.value.id in games_here):
                 offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value.id}.{node.attr}")
     assert offenders == []
+
+
+# --- no rule in the window: the views draw what the engine publishes ------------------------------
+def view_modules() -> list[Path]:
+    """Every module of the games' views: gui/views, and wherever else the package
+    `gui.views` finds a game's view (a game added as the README says, like the test
+    suite's fifth game)."""
+    import gui.views
+    folders = [Path(folder).resolve() for folder in gui.views.__path__]
+    return sorted({path for folder in folders for path in folder.rglob("*.py")})
+
+
+def where(path: Path, node: ast.AST) -> str:
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    return f"{shown}:{node.lineno}"
+
+
+def functions_reading(paths, names: set[str]) -> set[tuple[str, str]]:
+    """(module, function) of every read of an attribute in `names`."""
+    found = set()
+    for path in paths:
+        for function in ast.walk(tree_of(path)):
+            if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found |= {(path.relative_to(ROOT).as_posix(), function.name) for node in ast.walk(function)
+                          if isinstance(node, ast.Attribute) and node.attr in names}
+    return found
+
+
+def test_no_view_reads_the_log():
+    """A view draws the engine's publications (`view(seat)`, `decision(seat)`, the
+    state's queries such as Rome's `last_reveal` and `still_to_draw()`, Cartographers'
+    `last_drawn`) and works out nothing from the log: which map a monster went on,
+    what a reveal showed, whether a move was a take. The log reaches a view one way,
+    named here: the scenes hand each line of the turn log to the view's
+    `describe(player, action)` (PlayScene.draw_panel over `visible_log`, ReplayScene.log_lines),
+    one action at a time, as the coach and the hint do (`lesson_words`, `move_marks`)."""
+    offenders = [where(path, node) for path in view_modules() for node in ast.walk(tree_of(path))
+                 if isinstance(node, ast.Attribute) and node.attr == "log"]
+    assert offenders == []
+    from gui.views.base import GameView
+    assert all(callable(getattr(GameView, name, None)) for name in ("describe", "lesson_words", "move_marks"))
+
+
+def collects_totals(node: ast.AST) -> bool:
+    """A comprehension of score totals (`[s.total for s in sheets]`) or a comparison
+    with one (`a.total == b.total`)."""
+    if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+        return isinstance(node.elt, ast.Attribute) and node.elt.attr == "total"
+    if isinstance(node, ast.Compare):
+        return any(isinstance(side, ast.Attribute) and side.attr == "total"
+                   for side in [node.left, *node.comparators])
+    return False
+
+
+def test_ties_come_from_the_engines_ranking():
+    """Who tied is the engine's: `ranking()` (with `tie_break=False`, by totals alone).
+    No view, nor the results, collects score totals to compare them."""
+    paths = view_modules() + [ROOT / "gui" / "scenes" / "results.py"]
+    offenders = [where(path, node) for path in paths for node in ast.walk(tree_of(path)) if collects_totals(node)]
+    assert offenders == []
+
+
+def test_the_curtain_is_decided_once_from_the_games_kind_and_the_engines_decision():
+    """Whether the screen passes from one person to the next behind the curtain is
+    decided in one place, PlayScene.hand_over, from the game's declaration
+    (`private_information`: secrets between seats) and the engine's decision
+    (`boards_passed`: taken while the boards go round the table). No view says so
+    (a `private` flag of its own)."""
+    privately = [where(path, node) for path in view_modules() for node in ast.walk(tree_of(path))
+                 if (isinstance(node, ast.Attribute) and node.attr == "private")
+                 or (isinstance(node, ast.Name) and node.id == "private")
+                 or (isinstance(node, ast.FunctionDef) and node.name == "private")]
+    assert privately == []
+    readers = functions_reading(python_files("gui"), {"private_information", "boards_passed"})
+    assert readers == {("gui/scenes/play.py", "hand_over")}
+
+
+def test_a_game_declares_secrets_between_seats_exactly_where_its_seats_views_differ():
+    """`private_information` is true to the engine: some seat's `view(p)` shows what
+    the table's `view(None)` does not (Rome's rows, splits, choices, kept missions),
+    and where it is not declared every seat sees what the table sees (a deck's order
+    is hidden from all alike)."""
+    import random
+    from games import GAMES
+    from tests.conformance_helpers import position
+    for game in GAMES.values():
+        count = min(max(2, game.min_players), game.max_players)
+        state = game.new_game([f"P{i}" for i in range(count)], 1)
+        rng, differs = random.Random(1), False
+        for _step in range(40):
+            table = position(state.view(None))
+            differs = differs or any(position(state.view(p)) != table for p in range(count))
+            if state.is_over() or differs:
+                break
+            player = rng.choice(state.actors())
+            state.apply(player, rng.choice(sorted(state.legal_actions(player), key=repr)))
+        assert differs == game.private_information, game.id

@@ -98,6 +98,7 @@ def test_the_second_shape_and_the_parcel_and_the_monster_and_the_shrink():
     d = decision(state, 0)
     assert d.kind == "shrink" and set(d.param("cells")) == set(monster.cells)
     assert {a.cell for a in state.legal_actions(0) if isinstance(a, Shrink)} <= set(d.param("cells"))
+    assert d.boards_passed and d.concerns == ()    # on her own map, while the maps go round
 
 
 def test_a_monster_that_fits_nowhere_is_a_single_cell_in_hand():
@@ -112,7 +113,23 @@ def test_no_decision_when_waiting_and_end_turn_when_done():
     state = on_card(new(2), 8)
     state.apply(0, Draw(0, "farm", ((0, 0), (0, 1))))
     assert state.decision(0) == Decision("end_turn", 0)
-    assert decision(state, 1).kind == "draw"
+    assert decision(state, 1).kind == "draw" and not decision(state, 1).boards_passed
+    assert state.last_drawn[0] == (0, ((0, 0), (0, 1)))
+
+
+def test_an_ambush_drawer_done_keeps_the_neighbours_map_the_maps_going_round():
+    """The map a seat's turn went on is the engine's word (`concerns` of its End turn
+    decision, `last_drawn`), as is that the maps go round (`boards_passed`)."""
+    state = new(3)
+    on_ambush(state, 1)                         # the Goblin Attack: each draws on a neighbour's map
+    owner = state.ambush_sheet(0)
+    assert decision(state, 0).boards_passed and decision(state, 0).concerns == (owner,)
+    monster = next(a for a in state.legal_actions(0) if isinstance(a, Monster))
+    state.apply(0, monster)
+    assert decision(state, 0) == Decision("end_turn", 0, concerns=(owner,), boards_passed=True)
+    assert state.last_drawn[0] == (owner, monster.cells) and state.view(2).last_drawn == state.last_drawn
+    state.undo(0)
+    assert decision(state, 0).kind == "monster" and state.last_drawn[0] == (0, ())
 
 
 def test_the_engine_publishes_the_map_and_the_edicts_scores():

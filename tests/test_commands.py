@@ -112,6 +112,20 @@ def test_score_refuses_bad_files(tmp_path, text, line, words):
     assert caught.value.line == line and words in caught.value.problem
 
 
+def test_a_game_without_position_files_or_with_a_careless_reader_is_refused_in_one_sentence(tmp_path, monkeypatch):
+    """A game need not read position files; one that raises what it should not still names the file."""
+    from games.core import Game
+    path = tmp_path / "pos.yaml"
+    path.write_text("game: pile\nplayers:\n  - {name: Anna, taken: 4}\n", encoding="utf-8")
+    monkeypatch.setattr(fake_game.PileGame, "score_position", Game.score_position)
+    with pytest.raises(CommandError, match="^pile has no position files to score$"):
+        commands.score("pile", path, games=REGISTRY)
+    monkeypatch.setattr(fake_game.PileGame, "score_position", lambda self, data, path: data["players"].upper())
+    with pytest.raises(DataError) as caught:
+        commands.score("pile", path, games=REGISTRY)
+    assert caught.value.line == 2 and "impossible position" in caught.value.problem
+
+
 def test_simulate():
     result = commands.simulate("pile", 20, players=2, seed=3, bot="random", games=REGISTRY)
     assert set(result) == {"game", "games", "players", "seconds", "seconds_per_game", "actions",

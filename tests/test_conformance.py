@@ -25,11 +25,13 @@ import pytest
 from games import GAMES
 from games.core import Action, IllegalMove, saves, slots
 from games.core.search import Budget
-from tests.conformance_helpers import OnlyTheView, bent, plain, position, with_other_secrets
+from tests.conformance_helpers import SECRETS, OnlyTheView, bent, plain, position, with_other_secrets
 
 GAME_IDS = sorted(GAMES)
 THINK = Budget(iterations=4)   # a thinking level (strong) thinks briefly here: the contract, not the strength
-EVERY = {"limes": 3, "majesty": 2, "rome": 5, "cartographers": 4}   # heavy checks on every n-th step
+# The heavy checks on every n-th step, where a game's long playthroughs make every step too slow for
+# the module to stay near a minute; a game not named here is checked at every step.
+EVERY = {"limes": 3, "majesty": 2, "rome": 5, "cartographers": 4}
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,11 @@ def counts(game) -> list[int]:
     return list(range(low, high + 1))
 
 
-def options_for(game_id: str, seed: int) -> dict:
-    return {"variant": "advanced" if seed % 2 else "basic"} if game_id == "rome" else {}
+def options_for(game, seed: int) -> dict:
+    """The game's defaults on an even seed; on an odd one each option the game declares as
+    a list of values at its last (Rome's advanced game, Cartographers' skills, ...)."""
+    return {name: values[-1] for name, values in game.options.items()
+            if seed % 2 and isinstance(values, tuple)}
 
 
 def refused(state, player, action) -> None:
@@ -110,18 +115,19 @@ def check_decisions(state) -> None:
 
 def play_checked(game, count: int, seed: int, level: str) -> None:
     rng = random.Random(seed)
-    state = game.new_game([f"P{i}" for i in range(count)], seed, options_for(game.id, seed))
+    state = game.new_game([f"P{i}" for i in range(count)], seed, options_for(game, seed))
     bot = game.bots[level]
+    every = EVERY.get(game.id, 1)
     step = 0
     while not state.is_over():
         player = rng.choice(state.actors())
         legal = set(state.legal_actions(player))
         assert legal and state.legal_actions(player).count() == len(legal)
-        if step % EVERY[game.id] == 0:
+        if step % every == 0:
             check_agreement(state, player, legal, rng)
         action = bot(OnlyTheView(state), player, random.Random(seed * 1000 + step), budget=THINK)
         assert action in legal, f"the {level} bot chose {action}, which is not legal"
-        if step % (EVERY[game.id] * 3) == 0:
+        if step % (every * 3) == 0:
             for other_level, other_bot in game.bots.items():
                 assert other_bot(OnlyTheView(state), player, random.Random(step), budget=THINK) in legal, other_level
             check_heavy(game, state, player, action, rng)
@@ -148,7 +154,7 @@ def test_the_rules_contract_holds_at_every_step(game_id, seed, level):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_actions_survive_to_dict_and_back(game_id):
     game = GAMES[game_id]
-    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 7, options_for(game_id, 7))
+    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 7, options_for(game, 7))
     rng = random.Random(7)
     while not state.is_over():
         player = rng.choice(state.actors())
@@ -162,7 +168,7 @@ def test_actions_survive_to_dict_and_back(game_id):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_malformed_action_data_is_refused_with_a_reason(game_id):
     game = GAMES[game_id]
-    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 5, options_for(game_id, 5))
+    state = game.new_game([f"P{i}" for i in range(max(counts(game)))], 5, options_for(game, 5))
     player = state.actors()[0]
     action = next(iter(state.legal_actions(player)))
     data = action.to_dict()
@@ -175,3 +181,22 @@ def test_malformed_action_data_is_refused_with_a_reason(game_id):
             game.action_from_dict(bad)
         assert str(caught.value)
     assert state.log == []
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if GAMES[g].hidden_information])
+def test_a_game_whose_secrets_are_not_named_here_is_checked_by_its_own_sampler(game_id, monkeypatch):
+    """How a new game's views are checked: against worlds its strong level's sampler deals
+    from the seat's view. No false alarm (the view of such a world is the seat's view), and
+    a view that shows the whole game (its secrets too) differs from it."""
+    monkeypatch.delitem(SECRETS, game_id, raising=False)
+    game, rng = GAMES[game_id], random.Random(2)
+    state = game.new_game([f"P{i}" for i in range(max(2, game.min_players))], 2, {})
+    for _ in range(6):
+        player = rng.choice(state.actors())
+        state.apply(player, rng.choice(sorted(state.legal_actions(player), key=repr)))
+    seats = [*range(len(state.players)), None]
+    assert all(position(state.view(seat)) == position(with_other_secrets(state, seat, rng).view(seat))
+               for seat in seats)
+    monkeypatch.setattr(type(state), "view", lambda self, seat: self)      # a view that shows everything
+    assert any(position(state.view(seat)) != position(with_other_secrets(state, seat, rng).view(seat))
+               for seat in seats)

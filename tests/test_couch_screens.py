@@ -12,10 +12,11 @@ import pygame
 import pytest
 
 from games import GAMES
-from games.core import history, slots
+from games.core import Option, challenge, history, slots
 from games.core.coach import Lesson
 from gui import text
-from gui.scenes.launcher import LauncherScene
+from gui.scenes.launcher import LEAST_TILE, LauncherScene
+from gui.views import playable
 from gui.widgets import ChoiceDialog, InfoPopup, TextField, fit_widths
 from tests.gui_helpers import click, greedy_results, key, make_app, setup_clicks_move_nothing
 from tests.test_couch import Drawn, played, resize
@@ -50,11 +51,17 @@ def holds(app, drawn, what: str) -> None:
     assert drawn.problems(app) == [], what
 
 
+def seat_count(game_id: str, i: int) -> int:
+    """One to four seats, game by game, as far as each game seats them."""
+    low, high = GAMES.seats(game_id)
+    return max(low, min(high, 1 + i % 4))
+
+
 def games_in_progress(app) -> None:
-    """Four games a few moves in, each in its own slot, and a broken save file."""
+    """A game of every game a few moves in, each in its own slot, and a broken save file."""
     rng = random.Random(1)
-    for game_id, names in (("majesty", ["Ada", "Ben"]), ("limes", ["Cleo"]), ("rome", ["Ada", "Ben", "Cem"]),
-                           ("cartographers", ["Dana", "Eli", "Fritz", "Gunda"])):
+    for i, game_id in enumerate(playable()):
+        names = ["Ada", "Ben", "Cem", "Dana"][:seat_count(game_id, i)]
         scene = app.start_game(game_id, names, [None] * len(names), 3, {})
         for _ in range(4):
             p = scene.state.actors()[0]
@@ -74,9 +81,12 @@ def test_the_launcher_holds_with_games_in_progress_a_broken_save_and_a_question(
     app.show_launcher()
     launcher = app.scene
     holds(app, drawn, "launcher")
-    assert len(launcher.kept) == 5 and launcher.rows                  # at least one line in view
+    assert len(launcher.kept) == len(playable()) + 1 and launcher.rows     # at least one line in view
     tiles = [b.rect for b in launcher.buttons if b.key.startswith("play:")]
-    assert len({r.top for r in tiles}) == 1                           # a small room: the tiles in one row
+    rows = sorted({r.top for r in tiles})            # a small room: the tiles side by side, each row as full as it holds
+    first = [r for r in tiles if r.top == rows[0]]
+    assert len(rows) == -(-len(tiles) // len(first)) and (
+        len(rows) == 1 or max(r.right for r in first) + round((8 + LEAST_TILE) * launcher.u) > app.size[0])
     assert any(b.key.startswith("continue:") for b in launcher.buttons)
     launcher.ask_delete(launcher.kept[0])
     holds(app, drawn, "launcher asking")
@@ -106,13 +116,15 @@ def test_every_setup_holds_at_every_seat_count_and_majestys_own_sides(drawn, siz
             holds(app, drawn, f"{game_id} with {n}")
             assert all(setup.names[seat].rect.right < setup.button(f"seat:{seat}:None").rect.left
                        for seat in range(n))
-        if game_id == "majesty":
-            click(app, setup.button("option:sides:custom").rect.center)
-            holds(app, drawn, "majesty's sides one by one")
-            before = setup.button("part:sides:inn").label
-            click(app, setup.button("part:sides:inn").rect.center)
-            assert setup.button("part:sides:inn").label != before    # each part flips where it is
-        if game_id in ("limes", "cartographers"):
+        for name, option in setup.game.options.items():
+            if isinstance(option, Option) and option.parts:         # Majesty's sides one by one
+                click(app, setup.button(f"option:{name}:custom").rect.center)
+                holds(app, drawn, f"{game_id}'s {name} one by one")
+                part = f"part:{name}:{option.parts[-1]}"
+                before = setup.button(part).label
+                click(app, setup.button(part).rect.center)
+                assert setup.button(part).label != before            # each part flips where it is
+        if challenge.offered(setup.game):
             click(app, setup.button("count:1").rect.center)
             click(app, setup.button("seat:0:None").rect.center)
             holds(app, drawn, f"{game_id}'s challenge")
@@ -168,7 +180,10 @@ def test_the_rules_hold_with_the_contents_beside_the_text(drawn):
 @pytest.mark.parametrize("size, percent", EXTREMES[:2])
 def test_the_results_hold_from_two_to_six_players_and_with_the_explanations(drawn, size, percent):
     app = window(size, percent, "de")
-    for game_id, count in (("limes", 1), ("majesty", 4), ("rome", 5), ("cartographers", 6)):
+    # every seat, and alone where a game is played alone
+    counts = [(game_id, count) for game_id in playable() for count in sorted({1, GAMES.seats(game_id)[1]})
+              if count >= GAMES.seats(game_id)[0]]
+    for game_id, count in counts:
         results = greedy_results(app, game_id, [f"Spieler{i + 1}" for i in range(count)], 4)
         holds(app, drawn, f"{game_id} with {count}")
         # the sheets' lines lie inside their panel: none cut at its edges
@@ -180,12 +195,16 @@ def test_the_results_hold_from_two_to_six_players_and_with_the_explanations(draw
 
 
 def kept_history() -> None:
+    """Every game's finished games: a weekly challenge's two where the game offers one,
+    and one with a computer called Ben and as many seats as the game takes up to four."""
     from tests.test_records import play
-    for seed, week in ((1, "2026-W48"), (2, "2026-W48")):
-        history.record(play("limes", ["Ada"], seed, "greedy"), [None], challenge=week)
-    history.record(play("limes", ["Ada", "Ben"], 8, "random"), [None, "greedy"])
-    history.record(play("cartographers", ["Ada", "Ben", "Cem", "Dora"], 5, "greedy"),
-                   [None, "greedy", "strong", None])
+    for game_id in playable():
+        if challenge.offered(GAMES[game_id]):
+            for seed in (1, 2):
+                history.record(play(game_id, ["Ada"], seed, "greedy"), [None], challenge="2026-W48")
+        names = ["Ada", "Ben", "Cem", "Dora"][:min(4, GAMES.seats(game_id)[1])]
+        if len(names) >= 2:
+            history.record(play(game_id, names, 5, "greedy"), [None, "greedy", "strong", None][:len(names)])
 
 
 @pytest.mark.parametrize("size, percent", EXTREMES[:3])
@@ -194,8 +213,9 @@ def test_the_records_hold_with_a_history_and_the_question_before_clearing_it(dra
     kept_history()
     app.open_records()
     records = app.scene
-    for game_id in ("limes", "cartographers"):
-        records.choose_game(game_id)
+    for game_id in playable():
+        click(app, records.button(f"tab:{game_id}").rect.center)
+        assert records.game_id == game_id
         holds(app, drawn, game_id)
         names = [w for w, r in drawn.texts if w.startswith("Ben")]
         assert names and all("…" not in w for w in names)      # "Ben (Mittel)": the name whole
@@ -208,8 +228,9 @@ def test_the_records_hold_with_a_history_and_the_question_before_clearing_it(dra
 def test_the_replay_keeps_its_panel_and_holds_in_both_views(drawn, size, percent):
     from games.core.replay import in_progress_entry
     app = window(size, percent, "de")
-    for game_id, count, moves in (("limes", 2, 30), ("majesty", 4, 20), ("rome", 5, 12), ("cartographers", 6, 10)):
-        game, state = played(game_id, count, moves)
+    for game_id in playable():
+        count = GAMES.seats(game_id)[1]
+        game, state = played(game_id, count, 12)
         app.open_replay(game, in_progress_entry(state, [None] * count, "2026-01-01T00:00:00", "x"))
         replay = app.scene
         assert not replay.frame.drawer and replay.panel.width > 0          # the controls always in sight
@@ -267,7 +288,7 @@ def test_the_curtain_keeps_a_long_name_inside_the_window(drawn, monkeypatch):
     pygame.quit()
 
 
-@pytest.mark.parametrize("game_id", ["limes", "majesty", "rome", "cartographers"])
+@pytest.mark.parametrize("game_id", playable())
 def test_the_tutorials_step_box_stays_on_the_board_at_200_percent(game_id):
     app = window((1024, 640), 200, "de")
     scene = app.start_tutorial(game_id)

@@ -283,6 +283,20 @@ def test_a_huge_history_is_read_by_its_last_games_and_a_device_is_refused(user_h
     assert games == [] and "pipe or a device" in problem
 
 
+def test_a_line_of_50_mb_is_left_out_unread(user_home, monkeypatch):
+    """One 50 MB line took the Records 91 s, or crashed the process drawing it."""
+    history.record(ended(5), slot="a")
+    path = history.history_path()
+    with open(path, "ab") as out:
+        out.write(b'{"game": "limes", "players": ["' + b"x" * (50 * 2 ** 20) + b'"]}\n')
+    parsed = []
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda text, *a, **k: parsed.append(len(text)) or real(text, *a, **k))
+    games, problem = history.read()
+    assert [g["id"] for g in games] == ["a"] and "longer than 4 MB" in problem
+    assert max(parsed) < history.LINE_LIMIT
+
+
 def test_one_byte_that_is_not_utf8_hides_only_its_line(user_home):
     history.record(ended(5), slot="a")
     path = history.history_path()

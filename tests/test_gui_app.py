@@ -13,6 +13,7 @@ from gui import theme
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.play import PlayScene
 from gui.scenes.setup import SetupScene
+from gui.views import playable
 from tests.gui_helpers import click, drag, key, make_app, send, setup_clicks_move_nothing
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -127,10 +128,10 @@ def test_play_command_with_bots_only_takes_a_screenshot(tmp_path, user_home):
     assert saved["seats"] == ["greedy", "random"] and saved["kind"] == "spieltisch-save" and "log" in saved
 
 
-def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
+def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app, monkeypatch):
     from gui.scenes.curtain import CurtainScene
     scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
-    scene.view.private = True   # as a game with secrets would declare
+    monkeypatch.setattr(scene.game, "private_information", True)   # as a game with secrets declares
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     assert app.scene is scene   # still Anna's turn: no curtain
     click(app, scene.view.skip.rect.center)
@@ -149,10 +150,10 @@ def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app):
     assert "nothing to take back" in scene.toast.message
 
 
-def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app):
+def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app, monkeypatch):
     from gui.scenes.curtain import CurtainScene
     scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
-    scene.view.private = True
+    monkeypatch.setattr(scene.game, "private_information", True)
     key(app, pygame.K_RETURN)                                                        # pick the card up
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # place it; held from here on
     assert scene.state.displays[0]
@@ -213,7 +214,7 @@ def test_rules_reference_table_of_contents_and_search(app):
 def test_resuming_a_game_with_secrets_between_two_people_starts_behind_the_curtain(app):
     from gui.scenes.curtain import CurtainScene
     scene = app.start_game("rome", ["Anna", "Ben"], [None, None], 4, {})
-    assert scene.view.private
+    assert scene.game.private_information
     app.close()
     again = make_app()
     again.replace(LauncherScene(again))
@@ -355,7 +356,7 @@ def test_in_keyboard_play_the_reason_shows_at_the_ghost(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-@pytest.mark.parametrize("game_id", ["limes", "majesty", "rome", "cartographers"])
+@pytest.mark.parametrize("game_id", playable())
 def test_the_setup_does_not_shift_under_the_mouse(app, game_id, size):
     """Whatever is clicked (a player count, a seat, an option, a custom side),
     every button that stays keeps its place."""

@@ -387,3 +387,16 @@ def test_when_the_mouse_passes_to_the_next_person_nothing_stays_lit_where_the_la
     assert state.current == 1 and view.hover is None    # Ben does not see where Anna pointed
     send(app, pygame.MOUSEMOTION, pos=view.card_rects[2].center, rel=(0, 0), buttons=(0, 0, 0))
     assert view.hover is not None                       # until he moves the mouse himself
+
+
+def test_the_results_say_how_equal_totals_are_decided_by_the_engines_ranking(app):
+    scene = play(app)
+    state = scene.state
+    state.coins = [10, 10, 3]                # Anna and Ben share the best total
+    results = ResultsScene(app, scene.game, state, scene.seats, scene.view)
+    assert state.ranking(tie_break=False)[0] == [0, 1]
+    assert results.tie_note() == app.t("ui.results.tiebreak_majesty")
+    state.coins = [3, 10, 10]                # Ben and Cara share it
+    assert ResultsScene(app, scene.game, state, scene.seats, scene.view).tie_note() != ""
+    state.coins = [10, 9, 9]                 # the best total is Anna's alone; a tie below it says nothing
+    assert ResultsScene(app, scene.game, state, scene.seats, scene.view).tie_note() == ""

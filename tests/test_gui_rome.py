@@ -391,3 +391,16 @@ def test_a_wrong_tile_in_the_tutorial_is_told_where_the_asked_one_goes(app):
     assert scene.state.log == log and referee.step.id == "place_windmill"
     assert scene.toast.message == ("That move is allowed, but this step asks for another: "
                                    "tile: olive grove with windmill, on the marked cell.")
+
+
+def test_the_mission_draw_marks_who_still_draws_as_the_engine_says(app):
+    scene = play(app, variant="advanced")         # Anna, Ben and Cara at the screen; Anna draws first
+    reveal(app)
+    view, state = scene.view, scene.state
+    assert state.still_to_draw() == (1, 2)
+    assert [view.seat_mark(p) for p in range(3)] == ["…", "", ""]
+    assert view.seat_tip(2) == app.t("ui.rome.tip_to_draw", name="Cara")
+    click(app, view.trays.mission_cards()[-1][0].center)
+    end_turn(app)
+    reveal(app)
+    assert [view.seat_mark(p) for p in range(3)] == ["✓", "…", ""]

@@ -14,9 +14,11 @@ import pygame
 import pytest
 
 import main
+from games import GAMES
 from games.core import slots
 from gui import app as window, bots
 from gui.scenes.launcher import LauncherScene
+from gui.views import playable
 from tests.gui_helpers import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,13 +48,15 @@ def quit_when(done, limit: float = 20.0) -> threading.Thread:
     return thread
 
 
-@pytest.mark.parametrize("game, args", [
-    ("limes", []),
-    ("rome", ["--option", "variant=advanced"]),
-    ("cartographers", []),
-    ("majesty", []),
-])
-def test_computer_players_play_on_by_themselves(monkeypatch, game, args):
+def last_options(game_id: str) -> list[str]:
+    """Each option the game lists values for at its last value (Rome's advanced game, ...)."""
+    return [word for name, values in GAMES[game_id].options.items() if isinstance(values, tuple)
+            for word in ("--option", f"{name}={values[-1]}")]
+
+
+@pytest.mark.parametrize("game", playable())
+def test_computer_players_play_on_by_themselves(monkeypatch, game):
+    args = last_options(game)
     monkeypatch.setattr(bots, "PACE", 0.05)
     watchdog = quit_when(lambda: len(saved_log()) >= 8)
     code = main.main(["play", game, "--bots", "greedy,greedy", "--seed", "9", *args])

@@ -129,7 +129,8 @@ def test_equal_totals_share_the_win_unless_meeples_break_the_tie():
         state = new(3, meeple_tiebreak=tiebreak)
         state.coins = [10, 10, 3]
         state.meeples = [1, 4, 5]
-        assert state.winners() == won
+        assert state.winners() == won and state.ranking()[0] == won
+        assert state.ranking(tie_break=False) == [[0, 1], [2]]   # equal totals, whatever the tie-break
     text = EXAMPLE.replace("coins: 104", "coins: 90").replace("meeples: 1", "meeples: 3")
     assert [s.total for s in score_text(text)[0]] == [166, 166, 168]
     text = text.replace("coins: 91", "coins: 80")

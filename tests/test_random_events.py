@@ -73,7 +73,7 @@ def start_random_game(app, rng: random.Random) -> None:
     low, high = game.screen_players
     count = rng.randint(low, min(high, 4))
     seats = [rng.choice((None, None, "random", "greedy")) for _ in range(count)]
-    options = {"variant": rng.choice(("basic", "advanced"))} if game_id == "rome" else {}
+    options = {name: rng.choice(values) for name, values in game.options.items() if isinstance(values, tuple)}
     app.start_game(game_id, [f"P{i}" for i in range(count)], seats, rng.randrange(1000), options)
 
 

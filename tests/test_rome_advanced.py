@@ -64,14 +64,17 @@ def test_the_start_mission_is_drawn_in_seat_order_kept_secret_then_revealed():
     state = new(3)
     mine = state.drawn[0]
     assert code(state, 1, KeepMission(mine[0])) == "rome.waiting"   # P1 has not drawn yet
+    assert state.still_to_draw() == (1, 2)
     state.apply(0, KeepMission(mine[1]))
     view = state.view(1)
     assert view.keeps == (None, None, None) and view.drawn[0] == (None, None)
     assert view.log == [(0, {"kind": "keep_mission"})]
+    assert view.still_to_draw() == (1, 2) and view.last_reveal is None
     assert state.view(0).keeps[0] == mine[1] and state.view(0).drawn[0] == mine
     assert state.drawn[1] == () and state.actors() == [0]          # P1 draws once P0's turn ends
     end_turn(state, 0)
     assert state.actors() == [1] and len(state.drawn[1]) == 2
+    assert state.view(0).still_to_draw() == (2,) and state.last_reveal is None
     assert state.mission_discard == (mine[0],) and len(state.mission_deck) == 26
     assert state.undo_violation(0).code == "undo.revealed"          # the draw cannot go back
     assert code(state, 1, KeepMission(mine[0])) == "rome.not_drawn"
@@ -81,6 +84,7 @@ def test_the_start_mission_is_drawn_in_seat_order_kept_secret_then_revealed():
     assert state.phase == "mission" and state.missions == ((), (), ())
     assert state.view(0).keeps == (mine[1], None, None)
     end_turn(state, 2)
+    assert state.view(1).last_reveal == "mission" and state.still_to_draw() == ()
     assert state.missions[0] == (mine[1],) and state.view(1).missions[0] == (mine[1],)
     assert len(state.mission_discard) == 3 and mine[0] in state.mission_discard
     assert state.phase == "divide" and state.round == 1

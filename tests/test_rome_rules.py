@@ -255,6 +255,28 @@ def test_choices_are_secret_until_all_have_chosen():
     assert state.phase == "add" and state.view(0).choices == ("small", "small", "large")
 
 
+def test_the_engine_says_which_secrets_the_last_step_revealed():
+    """`last_reveal` (what the window tells after a reveal): the secret phase whose
+    choices the last action or End turn showed the table, the same in every view."""
+    state = new(2)
+    assert state.last_reveal is None
+    act(state, 0, Divide((0,)))
+    state.apply(1, Divide((0,)))
+    assert state.last_reveal is None               # all have divided, nothing shown yet
+    end_turn(state, 1)
+    assert state.phase == "choose" and state.last_reveal == "divide"
+    assert state.view(0).last_reveal == state.view(None).last_reveal == "divide"
+    state.apply(0, Choose("small"))
+    assert state.last_reveal is None               # a choice reveals nothing
+    state.undo(0)
+    assert state.last_reveal == "divide"           # back to just after the reveal
+    choose_all(state)
+    assert state.phase == "add" and state.last_reveal == "choose"
+    player = state.actors()[0]
+    state.apply(player, first_legal(state, player))
+    assert state.last_reveal is None
+
+
 def test_a_bad_lot_is_refused():
     state = new()
     divide_all(state)

@@ -117,6 +117,8 @@ def test_explicit_path(tmp_path: Path, english):
     ("learning_aids: 'yes'", "learning_aids must be true or false, not 'yes'"),
     ("confirm_turns: 1", "confirm_turns must be true or false, not 1"),
     ("language: " + "x" * 500, "language 'xxxxxxxx"),
+    ('names: ["\\u200b"]', "names: the name '\\u200b' holds U+200B (ZERO WIDTH SPACE)"),
+    ('names: ["A\\x00B"]', "names: the name 'A\\x00B' holds U+0000"),
     ("text_size: 175", "text_size must be one of 100, 125, 150, 200 (percent), not 175"),
     ("text_size: '125'", "text_size must be one of 100, 125, 150, 200 (percent), not '125'"),
     ("text_size: 125.0", "text_size must be one of 100, 125, 150, 200 (percent), not 125.0"),

@@ -1,4 +1,5 @@
 """Every sentence the window asks for exists in German and English."""
+import importlib.util
 import re
 from pathlib import Path
 
@@ -11,9 +12,16 @@ ROOT = Path(__file__).resolve().parents[1]
 LITERAL = re.compile(r"""\.t\(\s*f?["']([a-z_]+\.[a-z_.{}]+)["']""")
 
 
+def window_files() -> set[Path]:
+    """gui/ and every game's view, wherever its module lies (a game added to the
+    registry brings its own, found by its name)."""
+    views = {Path(importlib.util.find_spec(f"gui.views.{game_id}").origin) for game_id in playable()}
+    return set((ROOT / "gui").rglob("*.py")) | views
+
+
 def keys_used_by_the_window() -> set[str]:
     keys = set()
-    for path in (ROOT / "gui").rglob("*.py"):
+    for path in window_files():
         for key in LITERAL.findall(path.read_text(encoding="utf-8")):
             keys.add(key)
     return keys
@@ -68,3 +76,4 @@ def test_every_key_the_window_uses_exists(lang):
 
 def test_the_scan_finds_the_keys():
     assert "ui.launcher.quit" in keys_used_by_the_window()
+    assert "ui.toy.decision.place" in keys_used_by_the_window()      # the fifth game's view (tests/fifth_game)

@@ -9,7 +9,8 @@ Kinds: "draw" (a shape of the card), "fallback" (nothing fits: one cell),
 "second" (the house skill second_shape: the same shape again), "parcel" (the
 house skill extra_parcel: one more cell), "monster" (an ambush: on a
 neighbour's map, `concerns`), "shrink" (the house skill small_ambush: erase a
-cell of the new monster, `cells`)."""
+cell of the new monster, `cells`); the last two while the maps go round the
+table (`boards_passed`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,9 +50,10 @@ def decision(state, player: int) -> Decision:
         whole = fits(state.sheets[owner].filled, card.shape)
         hand = (InHand("monster", card.shape if whole else SINGLE),)
         return Decision("monster", player, hand, (owner,),
-                        (("terrains", ("monster",)), ("single", not whole)))
+                        (("terrains", ("monster",)), ("single", not whole)), boards_passed=True)
     if task == "shrink":
-        return Decision("shrink", player, params=(("cells", cells_of(state.fresh[player])),))
+        return Decision("shrink", player, params=(("cells", cells_of(state.fresh[player])),),
+                        boards_passed=True)
     if task == "parcel":
         return Decision("parcel", player, (InHand("parcel", SINGLE),), params=(("terrains", card.terrains),))
     if task == "second":

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from ..core import Action, Decision, ScoreSheet, State, Violation
+from ..core import Action, Decision, EndTurn, ScoreSheet, State, Violation
 
 from . import ambush, decision, drawing, skills
 from .actions import Draw, Fallback, Monster, Parcel, Shrink, UseSkill
@@ -31,11 +31,22 @@ EFFECTS = {Draw: drawing.do_draw, Fallback: drawing.do_fallback, Parcel: drawing
            Monster: ambush.do_monster, Shrink: ambush.do_shrink, UseSkill: skills.do_use}
 
 
+def drawn_by(state, player: int, action: Action) -> tuple[int, tuple]:
+    """(whose sheet, the cells on the map) of what `player`'s `action` drew."""
+    if isinstance(action, Monster):
+        return state.targets[player], action.cells
+    if isinstance(action, Draw):
+        return player, tuple(cell for cell in action.cells if MAP.in_bounds(cell))   # over_the_edge
+    if isinstance(action, (Fallback, Parcel)):
+        return player, (action.cell,)
+    return player, ()   # a skill paid for, a cell of a monster erased
+
+
 class CartographersState(State):
     """A game of Cartographers. Read by the window: `season`, `season_info`,
     `time`, `threshold`, `edicts`, `active_edicts`, `revealed`, `card`,
     `current_card()`, `ruins_pending`, `sheets`, `tasks`, `targets`,
-    `season_rows`, `skills`, `season_skill`, `turn_skill`."""
+    `season_rows`, `skills`, `season_skill`, `turn_skill`, `last_drawn`."""
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data):
         super().__init__(game, players, seed, options)
@@ -58,6 +69,9 @@ class CartographersState(State):
         self.tasks: list[tuple] = [()] * count
         self.targets: dict[int, int] = {}
         self.fresh = [0] * count
+        # per seat: (whose sheet its last action went on, the cells it drew there): a
+        # neighbour's in an ambush; no cells for a skill's use or a shrink
+        self.last_drawn: list[tuple[int, tuple]] = [(p, ()) for p in range(count)]
         self.turn_skill: list = [None] * count
         self.first_draw: list = [None] * count
         self._start_season()
@@ -226,6 +240,7 @@ class CartographersState(State):
 
     def _do(self, player: int, action: Action) -> bool:
         EFFECTS[type(action)](self, player, action)
+        self.put("last_drawn", player, drawn_by(self, player, action))
         # a seat given a new task (the owner's shrink after a neighbour's monster) acts again
         self.unconfirmed = frozenset(p for p in self.unconfirmed if not self.tasks[p])
         if not self.tasks[player]:
@@ -234,6 +249,13 @@ class CartographersState(State):
 
     def _decision(self, player: int) -> Decision:
         return decision.decision(self, player)
+
+    def _end_turn_decision(self, player: int) -> Decision:
+        """Only End turn is left: on whose map the turn's last drawing went (a
+        neighbour's in an ambush, `concerns`), the maps still passed round."""
+        owner = self.last_drawn[player][0]
+        return Decision(EndTurn.kind, player, concerns=(owner,) if owner != player else (),
+                        boards_passed=self.phase == "ambush")
 
     def _end_turn(self, player: int) -> bool:
         """Once every player has drawn and ended the turn, the next card is revealed."""

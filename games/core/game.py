@@ -57,13 +57,18 @@ class Decision:
     the player; the core kinds are "end_turn" and "wait"); `hand` is what the
     seat holds to place or choose among (a card, shapes, terrains, tiles,
     offers); `concerns` the seats it concerns besides the player (whose map a
-    monster goes on); `params` the values a text may name. Everything in it
-    comes from what the seat may see."""
+    monster goes on; of an "end_turn": whose board the turn's last move went
+    on, where not the player's own); `params` the values a text may name;
+    `boards_passed` that it is taken while the boards go round the table (a
+    Cartographers ambush: the maps pass to the neighbours and back), so that
+    where people share a screen it changes hands behind the curtain though
+    nothing is secret. Everything in it comes from what the seat may see."""
     kind: str
     player: int
     hand: tuple = ()
     concerns: tuple = ()
     params: tuple = ()        # (name, value) pairs, so that a decision is hashable
+    boards_passed: bool = False
 
     def param(self, name: str, default=None):
         return dict(self.params).get(name, default)
@@ -124,6 +129,11 @@ class State:
         """What `player`, one of `_actors()`, may do now (games say more: see Decision)."""
         return Decision(self.phase or "act", player)
 
+    def _end_turn_decision(self, player: int) -> Decision:
+        """The decision of `player`, whose turn waits for EndTurn (games may say
+        whose board the turn went on: see Decision)."""
+        return Decision(EndTurn.kind, player)
+
     def view(self, player: int | None) -> "State":
         """What `player` may see (None: what everybody at the table may see, as
         behind the hand-over curtain). Games with hidden information override this."""
@@ -142,7 +152,7 @@ class State:
         if not is_seat(self, player) or self.is_over():
             return None
         if player in self.unconfirmed:
-            return Decision(EndTurn.kind, player)
+            return self._end_turn_decision(player)
         if player not in self._actors():
             return None
         return self._decision(player)
@@ -298,11 +308,14 @@ class State:
         best = max(keys)
         return [i for i, k in enumerate(keys) if k == best]
 
-    def ranking(self) -> list[list[int]]:
-        """Players grouped by place, best first (tied players share a group)."""
+    def ranking(self, tie_break: bool = True) -> list[list[int]]:
+        """Players grouped by place, best first (tied players share a group);
+        with `tie_break` False by their totals alone: players who share a group
+        there had equal totals, whatever the tie-break then made of them."""
         sheets = self.score_sheets()
+        rank = self.rank_key if tie_break else (lambda sheet: (sheet.total,))
         # stable sort on the key alone: tied players stay in seat order
-        keyed = sorted(((self.rank_key(s), s.player) for s in sheets), key=lambda kp: kp[0], reverse=True)
+        keyed = sorted(((rank(s), s.player) for s in sheets), key=lambda kp: kp[0], reverse=True)
         groups: list[list[int]] = []
         last = None
         for key, player in keyed:
@@ -340,6 +353,9 @@ class Game:
     screen_max_players: int | None = None  # the seats one screen shows (None: max_players)
     simultaneous: bool = False    # steps where several players act at once
     hidden_information: bool = True   # something one player may not see (a deck's order counts)
+    # something one seat sees and another may not (a hand, a secret split), not only what nobody sees
+    # (a deck's order): people sharing a screen hand it over behind the curtain
+    private_information: bool = False
     chance: bool = True           # shuffles or draws
     action_kinds: tuple[type[Action], ...] = ()
     phases: tuple[str, ...] = ()

@@ -27,6 +27,7 @@ from .saves import aside, nests_too_deep, write_atomic
 
 KEEP = 200                  # the last games kept
 LIMIT = 64 * 2 ** 20        # bytes: 200 games of six players with the longest logs are some 15 MB
+LINE_LIMIT = 4 * 2 ** 20    # bytes of one game's line: the longest logs take some 0.3 MB
 
 
 def history_path() -> Path:
@@ -112,6 +113,8 @@ def finished(game_id: str | None = None, path=None) -> list[dict]:
 
 def _parse(line: bytes) -> dict | str:
     """A line's entry, or why it cannot be read."""
+    if len(line) > LINE_LIMIT:
+        return f"longer than {LINE_LIMIT // 2 ** 20} MB"
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError as error:

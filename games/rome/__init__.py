@@ -25,6 +25,7 @@ class Rome(Game):
     min_players = 2
     max_players = 5
     simultaneous = True
+    private_information = True   # the split, the choice and the kept mission are secret until revealed
     phases = ("divide", "choose", "add", "elephant", "mission", "market")
     action_kinds = ACTION_KINDS
     bots = {**bots.BOTS, **levels({"strong": strong_bot})}

@@ -28,6 +28,7 @@ class RoundFlow:
     def _step(self, carry_out, player: int, *action) -> bool:
         """Carry out an action or a turn's end; True if it revealed anything."""
         self._revealed = False
+        self.last_reveal = None
         phase = self.phase
         carry_out(player, *action)
         if self.phase != phase:  # the log entries from here on belong to the new phase
@@ -147,6 +148,7 @@ class RoundFlow:
         self.phase = "choose"
         self.done = (False,) * n
         self._revealed = True
+        self.last_reveal = "divide"
 
     def _reveal_choices(self) -> None:
         """Each takes the chosen lot, the other returns to its maker (spec: Play, 3)."""
@@ -165,6 +167,7 @@ class RoundFlow:
         self.phase = "add"
         self.done = tuple(not hand for hand in self.hands)
         self._revealed = True
+        self.last_reveal = "choose"
         if all(self.done):
             self._end_add()
 
@@ -244,6 +247,7 @@ class RoundFlow:
         self.missions, self.coins = tuple(kept), tuple(coins)
         self.drawn = ((),) * n
         self._revealed = True
+        self.last_reveal = "mission"
         if self.round == 0:  # the start mission (spec: Advanced, Setup)
             self._start_round(1)
             return

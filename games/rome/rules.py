@@ -24,7 +24,8 @@ class RomeState(RoundFlow, State):
     # Per player (tuples by seat): rows, splits, offers (by maker), choices,
     # hands, landscapes (cell -> Tile in placement order), elephants, gems,
     # done; advanced: drawn, keeps, missions, coins, taken, bonus_building,
-    # bonus_cells; shared: market, market_order, market_turn.
+    # bonus_cells; shared: market, market_order, market_turn; last_reveal (what
+    # the last step revealed) and still_to_draw() (the mission draw's seats to come).
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data: RomeData):
         super().__init__(game, players, seed, options)
@@ -45,6 +46,9 @@ class RomeState(RoundFlow, State):
         self.cards: tuple[str, ...] = tuple(cards[:n])  # dealt at random
         self.round, self.phase = 0, "divide"
         self.phase_start = 0  # index in the log of the current phase's first action
+        # the secret phase whose choices the last action or End turn revealed to the
+        # table ("divide": the offers, "choose": the lots taken, "mission": the kept cards)
+        self.last_reveal: str | None = None
         empty = (None,) * n
         self.rows, self.splits, self.offers, self.choices = ((),) * n, empty, empty, empty
         self.hands = ((),) * n
@@ -142,6 +146,14 @@ class RomeState(RoundFlow, State):
         """Who gets `player`'s offer: odd rounds the next seat (left), even the previous (spec)."""
         step = 1 if self.round % 2 else -1
         return (player + step) % len(self.players)
+
+    def still_to_draw(self) -> tuple[int, ...]:
+        """The mission draw goes seat by seat (spec: The mission deck): the seats
+        after the drawer, whose draw is still to come; () outside it."""
+        if self.phase != "mission":
+            return ()
+        drawer = max((p for p, cards in enumerate(self.drawn) if cards), default=-1)
+        return tuple(range(drawer + 1, len(self.players)))
 
     def giver(self, player: int) -> int:
         """Whose offer `player` receives this round."""

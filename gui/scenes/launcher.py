@@ -17,6 +17,7 @@ from . import store
 HEADING, HEADING_COMPACT, FOOT = 200, 150, 140   # units above the tiles (title, subtitle, a line), below all
 KEPT_ROWS = 3                      # games in progress the tiles always leave room for; more if there is space
 SMALL = (1000, 600)
+LEAST_TILE = 112   # units: the narrowest tile of the small layout (its Rules and Learn side by side)
 TOGGLES = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.aids_off", "ui.launcher.aids_tip"),
            ("confirm", "confirm_turns", True, "ui.launcher.confirm_on", "ui.launcher.confirm_off",
             "ui.launcher.confirm_tip"))                # a room of fewer units (a large text size): the small layout
@@ -28,6 +29,10 @@ class LauncherScene(Scene):
         concluded = store.conclude_ended()  # games a kill left at their end: into the records now
         self.kept = store.listing()        # the games in progress, the last played first
         self.first = 0                      # the first one in view (the list scrolls)
+        self.tile_first = 0                 # the first row of games' tiles in view (where they scroll)
+        self.tiles_in_view: list[str] = []  # the games whose tiles are laid out
+        self.tiles_more: tuple | None = None   # (first, last, of) of the games in view, where not all are
+        self.tiles_rect = pygame.Rect(0, 0, 0, 0)   # where the wheel scrolls the tiles
         self.in_view = KEPT_ROWS            # how many are in view (as many as there is room for)
         self.asking: str | None = None      # the slot whose Delete waits for a yes
         self.warning = warning
@@ -49,13 +54,15 @@ class LauncherScene(Scene):
             return
         games, gap, side = playable(), round(14 * u), round(110 * u)
         row_h = round(40 * u)
-        top, columns, card_h = self.tiles_layout(len(games), size)
-        rows = -(-len(games) // columns)
+        top, columns, card_h, rows = self.tiles_layout(len(games), size)
         step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
         card_w = min(round(560 * u), step - side - 2 * gap)
         left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2
-        for i, game_id in enumerate(games):
-            column, row = divmod(i, rows)
+        shown = self.scroll_tiles(games, columns, rows)
+        self.tiles_rect = pygame.Rect(left, top, columns * (card_w + side + 2 * gap), rows * (card_h + gap))
+        for i, game_id in enumerate(shown):
+            # down the columns; where the tiles scroll, along the rows
+            column, row = divmod(i, rows) if self.tiles_more is None else reversed(divmod(i, columns))
             x = left + column * (card_w + side + 2 * gap)
             y = top + row * (card_h + gap)
             rect = pygame.Rect(x, y, card_w, card_h)
@@ -67,9 +74,9 @@ class LauncherScene(Scene):
             if tutorial.has_tutorial(game_id):
                 self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
                                            small.move(0, card_h // 2), key=f"learn:{game_id}"))
-        y = top + min(len(games), rows) * (card_h + gap)
+        y = top + rows * (card_h + gap)
         self.list_top = y
-        foot = FOOT if self.messages() else 96   # the messages' room only when there are any
+        foot = self.foot_units()   # the messages' room only when there are any
         room = (h - round(foot * u) - y - round(30 * u)) // (row_h + round(6 * u))
         self.in_view = max(1, min(len(self.kept), room))   # the wheel scrolls the rest
         self.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
@@ -139,8 +146,7 @@ class LauncherScene(Scene):
             self.buttons.append(Button(label, action, pygame.Rect(x, round(10 * u), width, bh), key=key, tip=tip))
             x += width + gap
         games = playable()
-        columns = max(1, min(4, len(games)))
-        rows = -(-len(games) // columns)
+        columns = max(1, min(len(games), (w - 2 * margin + gap) // (round(LEAST_TILE * u) + gap)))
         step = (w - 2 * margin + gap) // columns
         card_w = step - gap
         top = round(58 * u)
@@ -149,11 +155,18 @@ class LauncherScene(Scene):
         foot_y = h - round(10 * u) - credits - bh
         bottom = foot_y - round(6 * u) - sum(self.message_height(m, size) + round(6 * u) for m in self.messages())
         # the tiles as high as leaves room for two games in progress (when there are any; with none,
-        # high enough for the games' taglines)
+        # as high as the room, for the games' taglines); where not every row of tiles fits above one game in
+        # progress, the rows in view scroll, under a line that says which games are in view
         below = (round(26 * u) + 2 * round(40 * u)) if self.kept else 0
-        highest = round(76 * u) if self.kept else round(180 * u)
+        least = (round(26 * u) + round(40 * u)) if self.kept else 0
+        highest = round(76 * u) if self.kept else bottom - top
+        rows, tile_row = -(-len(games) // columns), round(50 * u) + bh + 2 * round(6 * u)
+        if rows * tile_row > bottom - least - top:
+            top += round(16 * u)
+            rows = max(1, (bottom - least - top) // tile_row)
         card_h = max(round(50 * u), min(highest, (bottom - below - top) // rows - bh - 2 * round(6 * u)))
-        for i, game_id in enumerate(games):
+        self.tiles_rect = pygame.Rect(margin, top, w - 2 * margin, rows * (card_h + bh + 2 * round(6 * u)))
+        for i, game_id in enumerate(self.scroll_tiles(games, columns, rows)):
             row, column = divmod(i, columns)
             x, y = margin + column * step, top + row * (card_h + bh + 2 * round(6 * u))
             rect = pygame.Rect(x, y, card_w, card_h)
@@ -196,23 +209,42 @@ class LauncherScene(Scene):
         lines = self.message_lines(message, size[0] - round(40 * self.u) - 16)
         return len(lines) * text.font(round(13 * self.u)).get_linesize() + 10
 
-    def tiles_layout(self, count: int, size) -> tuple[int, int, int]:
-        """(top, columns, tile height) for `count` game tiles: the fewest columns
-        whose full-height tiles leave room for at least one game in progress,
-        under the whole heading or one without its subtitle; where even the most
-        columns the width holds (four at most, each tile 250 units wide) do not,
-        the tiles grow lower."""
+    def tiles_layout(self, count: int, size) -> tuple[int, int, int, int]:
+        """(top, columns, tile height, rows in view) for `count` game tiles: the
+        fewest columns whose full-height tiles leave room for at least one game
+        in progress, under the whole heading or one without its subtitle; where
+        even the most columns the width holds (each tile 250 units wide) do not,
+        the tiles grow lower, and where even tiles 48 units high do not fit, the
+        rows that fit scroll."""
         u, h = self.u, size[1]
         gap, card_h = round(14 * u), round(84 * u)
         below = (round(30 * u) + round(46 * u)) if self.kept else 0   # the list's heading and one line
-        most = max(1, min(4, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap)))
+        most = max(1, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap))
+        foot = max(FOOT, self.foot_units())
         for columns in range(1, most + 1):
             for top in (round(HEADING * u), round(HEADING_COMPACT * u)):
-                room = h - round(FOOT * u) - top - below
-                if -(-count // columns) * (card_h + gap) <= room:
-                    return top, columns, card_h
+                room = h - round(foot * u) - top - below
+                rows = -(-count // columns)
+                if rows * (card_h + gap) <= room:
+                    return top, columns, card_h, rows
         rows = -(-count // most)
-        return top, most, max(round(48 * u), room // rows - gap)
+        if room // rows - gap >= round(48 * u):
+            return top, most, room // rows - gap, rows
+        return top, most, round(48 * u), max(1, room // (round(48 * u) + gap))
+
+    def foot_units(self) -> int:
+        """Units under the games in progress: the foot's row and the credits, and a box per message."""
+        return 96 + 48 * len(self.messages())
+
+    def scroll_tiles(self, games: list[str], columns: int, rows: int) -> list[str]:
+        """The games whose tiles are in view: all, or where they take more than `rows`
+        rows, those of the rows from `tile_first` on (the wheel moves it)."""
+        every = -(-len(games) // columns)
+        self.tile_first = max(0, min(self.tile_first, every - rows))
+        self.tiles_in_view = games[self.tile_first * columns:(self.tile_first + rows) * columns]
+        self.tiles_more = None if every <= rows else (
+            self.tile_first * columns + 1, self.tile_first * columns + len(self.tiles_in_view), len(games))
+        return self.tiles_in_view
 
     def lay_out_kept(self, y: int, row_h: int, width: int, step: int | None = None) -> None:
         """The games in progress in view: a line each with Continue and Delete
@@ -344,6 +376,10 @@ class LauncherScene(Scene):
             self.pointer = event.pos
         if handle_buttons(self.buttons, event):
             return
+        if event.type == pygame.MOUSEWHEEL and self.tiles_more and self.tiles_rect.collidepoint(self.pointer):
+            self.tile_first = max(0, self.tile_first - event.y)
+            self.layout(self.app.size)
+            return
         if event.type == pygame.MOUSEWHEEL and len(self.kept) > self.in_view:
             self.first = max(0, min(self.first - event.y, len(self.kept) - self.in_view))
             self.layout(self.app.size)
@@ -360,7 +396,7 @@ class LauncherScene(Scene):
             text.draw(surface, "Spieltisch", (self.title_rect.left, self.title_rect.centery), size, theme.ACCENT,
                       bold=True, anchor="midleft")
         else:
-            top = self.button(f"play:{playable()[0]}").rect.top
+            top = self.button(f"play:{self.tiles_in_view[0]}").rect.top
             compact = top < round(HEADING * u)            # no room for the subtitle
             text.draw(surface, "Spieltisch", (w // 2, round((58 if compact else 70) * u)), round(48 * u), theme.ACCENT,
                       bold=True, anchor="center")
@@ -390,8 +426,14 @@ class LauncherScene(Scene):
                 text.draw(surface, text.elide(more, round(13 * u), room),
                           (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
                           anchor="topright")
-        for game_id in playable():  # name, player count and a line about the game on each tile
+        for game_id in self.tiles_in_view:  # name, player count and a line about the game on each tile
             self.draw_tile(surface, game_id)
+        if self.tiles_more:   # the tiles scroll: which are in view
+            first, last, count = self.tiles_more
+            words = text.elide(self.t("ui.launcher.more", first=first, last=last, n=count), round(13 * u),
+                               self.tiles_rect.width)
+            text.draw(surface, words, (self.tiles_rect.right, self.tiles_rect.top - round(3 * u)), round(13 * u),
+                      theme.TEXT_DIM, anchor="bottomright")
         self.draw_messages(surface)
         width = w - round(28 * u) if self.small else w - round(40 * u)
         lines = text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), width)
@@ -431,7 +473,7 @@ class LauncherScene(Scene):
             pad = round(10 * u)
             room = b.rect.width - 2 * pad
             # every name at one size (a little smaller for the longest), one that is longer still on two lines
-            names = [self.button(f"play:{g}").tip for g in playable()]
+            names = [self.t(f"game.{game_id}.name") for game_id in playable()]
             name = min(text.fitting(words, round(19 * u), room, bold=True, least=0.8) for words in names)
             two = b.rect.height >= round(30 * u) + 2 * text.font(name, True).get_linesize()
             if not two:   # no room for a second line: smaller still
@@ -455,9 +497,18 @@ class LauncherScene(Scene):
             text.draw(surface, players, (b.rect.right - pad, b.rect.top + round(14 * u)),
                       round(14 * u), theme.TEXT, anchor="topright")
             tagline_top = b.rect.top + round(42 * u)
-        lines = list(text.wrap(self.t(f"game.{game_id}.tagline"), size, b.rect.width - 2 * pad))
+        tagline, room = self.t(f"game.{game_id}.tagline"), b.rect.width - 2 * pad
+        lines = list(text.wrap(tagline, size, room))
         fit = max(0, (b.rect.bottom - round(4 * u) - tagline_top) // line_h)
-        if len(lines) > fit and self.small:   # a small tile: the tagline whole or not at all
+
+        def whole() -> bool:
+            return len(lines) <= fit and all(text.font(size).size(line)[0] <= room for line in lines)
+        while self.small and not whole() and size > round(11 * u):   # a small tile: smaller, down to 11 units
+            size -= 1
+            line_h = round(size * 17 / 14)
+            lines = list(text.wrap(tagline, size, room))
+            fit = max(0, (b.rect.bottom - round(4 * u) - tagline_top) // line_h)
+        if self.small and not whole():   # a small tile: the tagline whole or not at all
             lines = []
         if len(lines) > fit:   # the tagline as far as the tile holds it
             lines = lines[:fit - 1] + [text.elide(" ".join(lines[fit - 1:]), size, b.rect.width - 2 * pad)] \

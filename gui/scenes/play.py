@@ -206,12 +206,16 @@ class PlayScene(Scene):
             self._seat = player
 
     def hand_over(self, player: int | None, always: bool = False) -> bool:
-        """The one place that decides on the curtain: where the game hides things
-        between people and the screen passes from one person to another (or,
-        `always`, on a resumed game, whoever sits there now); True if it came."""
+        """The one place that decides on the curtain: the screen passes from one
+        person to another (or, `always`, on a resumed game, to whoever sits there
+        now) where the game declares secrets between seats, or where the engine's
+        decision for `player` is taken with the boards passed round the table (a
+        Cartographers ambush); True if it came."""
         people = sum(seat is None for seat in self.seats)
-        if not (self.view.private and self.is_human(player) and people > 1
-                and (always or self.is_human(self._seat))):
+        if not (self.is_human(player) and people > 1 and (always or self.is_human(self._seat))):
+            return False
+        decision = self.state.decision(player)
+        if not (self.game.private_information or (decision is not None and decision.boards_passed)):
             return False
         self.dd.cancel()
         self.app.show_curtain(self.state.players[player], player, self.view.hand_over_note(player))

@@ -118,12 +118,15 @@ class RecordsScene(Scene):
         if self.small:
             self.layout_small(size)
             return
+        names = [self.t(f"game.{game_id}.name") for game_id in self.games]
         tab_w = min(round(200 * u), (w - 2 * pad - (len(self.games) - 1) * gap) // max(1, len(self.games)))
-        for i, game_id in enumerate(self.games):
-            rect = pygame.Rect(pad + i * (tab_w + gap), round(66 * u), tab_w, round(38 * u))
-            self.buttons.append(Button(self.t(f"game.{game_id}.name"), lambda g=game_id: self.choose_game(g), rect,
-                                       key=f"tab:{game_id}", selected=game_id == self.game_id))
-        top, bottom = round(116 * u), h - round(72 * u)
+        if all(text.font(round(15 * u)).size(name)[0] + round(20 * u) <= tab_w for name in names):
+            rects = [pygame.Rect(pad + i * (tab_w + gap), round(66 * u), tab_w, round(38 * u))
+                     for i in range(len(names))]
+        else:   # more games than one row holds at their names' widths: the tabs in rows
+            rects = self.tab_rows(names, pad, w - pad, round(66 * u), round(38 * u), gap, round(120 * u))
+        self.add_tabs(rects)
+        top, bottom = rects[-1].bottom + round(12 * u), h - round(72 * u)
         half = (w - 2 * pad - gap) // 2
         self.left = pygame.Rect(pad, top, half, bottom - top)
         right = pygame.Rect(self.left.right + gap, top, w - pad - self.left.right - gap, bottom - top)
@@ -159,16 +162,20 @@ class RecordsScene(Scene):
         title_w = text.font(round(22 * u), True).size(self.t("ui.records.title"))[0]
         names = [self.t(f"game.{game_id}.name") for game_id in self.games]
         room = w - 2 * margin - title_w - round(14 * u)
-        widths = fit_widths(names, round(15 * u), room, round(90 * u), gap, round(18 * u))
-        x = w - margin - sum(widths) - gap * (len(widths) - 1)
-        self.title_at = (margin, round(8 * u) + bh // 2, x - round(14 * u) - margin)
-        for game_id, name, width in zip(self.games, names, widths):
-            self.buttons.append(Button(name, lambda g=game_id: self.choose_game(g),
-                                       pygame.Rect(x, round(8 * u), width, bh), key=f"tab:{game_id}",
-                                       selected=game_id == self.game_id))
-            x += width + gap
+        own = [text.font(round(15 * u)).size(name)[0] + round(18 * u) for name in names]
+        if sum(own) + gap * (len(own) - 1) <= room:   # beside the title, in one row
+            widths = fit_widths(names, round(15 * u), room, round(90 * u), gap, round(18 * u))
+            x = w - margin - sum(widths) - gap * (len(widths) - 1)
+            self.title_at = (margin, round(8 * u) + bh // 2, x - round(14 * u) - margin)
+            rects = [pygame.Rect(x + sum(widths[:i]) + i * gap, round(8 * u), width, bh)
+                     for i, width in enumerate(widths)]
+        else:   # beside the title and under it, in as many rows as they take
+            start = margin + title_w + round(14 * u)
+            self.title_at = (margin, round(8 * u) + bh // 2, title_w)
+            rects = self.tab_rows(names, margin, w - margin, round(8 * u), bh, gap, round(90 * u), start)
+        self.add_tabs(rects)
         by = h - margin - bh
-        top, bottom = round(8 * u) + bh + gap, by - gap
+        top, bottom = rects[-1].bottom + gap, by - gap
         half = (w - 2 * margin - gap) * 29 // 50
         self.left = pygame.Rect(margin, top, half, bottom - top)
         right = pygame.Rect(self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top)
@@ -189,6 +196,25 @@ class RecordsScene(Scene):
             self.buttons.append(Button(self.t("ui.records.clear"), self.ask_clear,
                                        pygame.Rect(w - margin - clear_w, by, clear_w, bh), key="clear",
                                        enabled=bool(self.entries)))
+
+    def tab_rows(self, names: list[str], left: int, right: int, top: int, height: int, gap: int,
+                 least: int, start: int | None = None) -> list[pygame.Rect]:
+        """A tab per name, each as wide as its name (at least `least`), row after row from
+        `top` (the first row from `start`, where given)."""
+        font, pad = text.font(round(15 * self.u)), round(18 * self.u)
+        rects, x, y = [], left if start is None else start, top
+        for name in names:
+            width = min(right - left, max(least, font.size(name)[0] + pad))
+            if x > left and x + width > right:
+                x, y = left, y + height + gap
+            rects.append(pygame.Rect(x, y, width, height))
+            x += width + gap
+        return rects
+
+    def add_tabs(self, rects: list[pygame.Rect]) -> None:
+        for game_id, rect in zip(self.games, rects):
+            self.buttons.append(Button(self.t(f"game.{game_id}.name"), lambda g=game_id: self.choose_game(g), rect,
+                                       key=f"tab:{game_id}", selected=game_id == self.game_id))
 
     def game_row_height(self) -> int:
         return round(44 * self.u)
@@ -444,8 +470,11 @@ class RecordsScene(Scene):
         box = self.chart.inflate(-round(24 * u), -round(20 * u))
         self.chart_points = []
         points = self.records.series.get(self.chosen, ()) if self.chosen is not None else ()
-        if not points:
-            text.draw(surface, self.t("ui.records.chart_none"), (box.left, box.top), small, theme.TEXT_DIM)
+        if not points:   # the sentence wrapped to the chart, as far as it holds it
+            step = text.font(small).get_linesize()
+            for k, line in enumerate(text.wrap(self.t("ui.records.chart_none"), small, box.width)[:box.height // step]):
+                text.draw(surface, text.elide(line, small, box.width), (box.left, box.top + k * step), small,
+                          theme.TEXT_DIM)
             return
         label = self.t("ui.records.chart", name=self.player_label(self.chosen), n=len(points))
         size = text.fitting(label, small, box.width, True, least=0.85)

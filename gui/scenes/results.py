@@ -367,8 +367,9 @@ class ResultsScene(Scene):
         return smaller, [lines[0], text.elide(" ".join(lines[1:]), smaller, width)]
 
     def tie_note(self) -> str:
-        """Say so when the tie-break decided between equal totals."""
-        totals = [self.sheets[p].total for group in self.ranking for p in group]
-        if len(totals) > 1 and totals[0] == totals[1]:
-            return self.t(f"ui.results.tiebreak_{self.game.id}")
+        """Say how the tie-break goes when the best total is shared (the engine's
+        ranking by totals alone)."""
+        if len(self.state.ranking(tie_break=False)[0]) > 1:
+            key = f"ui.results.tiebreak_{self.game.id}"   # a game with a tie-break of its own says it
+            return self.t(key if self.app.texts.has(key) else "ui.results.tiebreak")
         return ""

@@ -10,8 +10,6 @@ class GameView:
     """Lays out one game's board area, turns pointer work into actions and
     draws the state. Subclasses fill in the drawing and the pieces."""
 
-    private = False  # True: the screen hides one player's things from the next (curtain)
-
     def __init__(self, scene):
         self.scene = scene
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -32,7 +30,8 @@ class GameView:
 
     def hand_over_note(self, player: int) -> str:
         """What the hand-over curtain says when the screen passes to `player`
-        ("" : everybody else looks away)."""
+        ("" : everybody else looks away). Whether it comes is the play scene's
+        (PlayScene.hand_over: the game's declaration and the engine's decision)."""
         return ""
 
     @property

@@ -96,20 +96,12 @@ class CartographersView(MapPainter, GameView):
         if decision is None:
             return Offer("wait", p)
         self.me = p
+        owner = decision.concerns[0] if decision.concerns else p   # a neighbour's map in an ambush
         if decision.kind == "end_turn":   # done, not yet confirmed: the map drawn on stays in view
-            return Offer("end", p, self.drawn_on(p), decision=decision)
+            return Offer("end", p, owner, decision=decision)
         if self.erasing and "clear_monster" in decision.param("skills", ()):
             return Offer("erase", p, p, (ERASER,), ("monster",), decision)
-        owner = decision.concerns[0] if decision.concerns else p
         return Offer(decision.kind, p, owner, decision.hand, decision.param("terrains", ()), decision)
-
-    def drawn_on(self, player: int) -> int:
-        """Whose map `player`'s last action of this step went on: a neighbour's in an ambush."""
-        s = self.state
-        last = next((data for who, data in reversed(s.log) if who == player and data.get("kind") != "end_turn"), {})
-        if last.get("kind") == "monster" and s.phase == "ambush":
-            return s.targets.get(player, player)
-        return player
 
     @property
     def focus(self) -> int:
@@ -295,12 +287,6 @@ class CartographersView(MapPainter, GameView):
         finally:
             self._arming = False
 
-    @property
-    def private(self) -> bool:
-        """An ambush passes the maps to the neighbours: the screen goes from one
-        drawer to the next behind the one hand-over curtain (PlayScene.hand_over)."""
-        return self.state.phase == "ambush"
-
     def hand_over_note(self, player: int) -> str:
         """In an ambush: whose map the next person draws the monster on."""
         decision = self.state.decision(player)
@@ -376,21 +362,19 @@ class CartographersView(MapPainter, GameView):
     # --- after each action: coins, new monsters, the season's end -----------------------------
     def on_action(self, player) -> None:
         s = self.state
-        # the last drawing (an End turn draws nothing; a computer's action is followed by its End turn)
-        who, data = next(((w, d) for w, d in reversed(s.log) if d.get("kind") != "end_turn"), (None, {}))
-        own = {tuple(c) for c in data.get("cells", ())} | ({tuple(data["cell"])} if data.get("cell") else set())
-        drew_own = data.get("kind") in ("draw", "fallback", "parcel")
         for q, sheet in enumerate(s.sheets):
             old = self.seen_sheets[q] if q < len(self.seen_sheets) else sheet
             if old is sheet:
                 continue
-            if sheet.coins > old.coins:
+            owner, drawn = s.last_drawn[q]   # what the map's owner drew last, and where
+            own = drawn if owner == q else ()
+            if sheet.coins > old.coins:   # where the coin came from: the mountain paid, else the drawing
                 paid = sorted(set(sheet.cells_of("paid")) - set(old.cells_of("paid")))
-                cells = paid or sorted(c for c in own if sheet.on_map(c)) or [(self.rows // 2, self.cols // 2)]
+                cells = paid or sorted(own) or [(self.rows // 2, self.cols // 2)]
                 self.floats.append([self.t("ui.cartographers.float_coins", n=sheet.coins - old.coins), q, cells[0],
                                     ANIMATION])
             fresh = sorted(set(sheet.cells_of("monster")) - set(old.cells_of("monster")))
-            for i, c in enumerate(c for c in fresh if not (drew_own and q == who and c in own)):
+            for i, c in enumerate(c for c in fresh if c not in own):   # a monster the owner drew does not flash
                 self.flashes.append([q, c, 0.12 * i, ANIMATION])
         # taken back: coins or a monster no longer on the map are no longer marked
         self.floats = [f for f in self.floats

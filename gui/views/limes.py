@@ -485,10 +485,10 @@ class LimesView(GameView):
 
     # --- scoring shown while playing -----------------------------------------
     def sheets(self):
-        """The provisional score sheets, worked out once per move."""
-        key = len(self.state.log)
-        if getattr(self, "_sheets_key", None) != key:
-            self._sheets, self._sheets_key = self.state.score_sheets(), key
+        """The provisional score sheets, worked out once per move (the state shown
+        is one object until the game moves)."""
+        if getattr(self, "_sheets_of", None) is not self.state:
+            self._sheets, self._sheets_of = self.state.score_sheets(), self.state
         return self._sheets
 
     def hover_lines(self, player: int, cell) -> list[str]:

@@ -98,11 +98,12 @@ def worker_there(view, cell) -> str:
 
 
 def result_notes(view) -> list[str]:
-    """Equal totals: each player's workers best first, as the engine's tie-break compares them."""
+    """Equal totals (the engine's ranking by totals alone): each player's workers best
+    first, as the engine's tie-break compares them."""
     s = view.state
-    sheets = s.score_sheets()
-    if len(sheets) < 2 or len({sheet.total for sheet in sheets}) == len(sheets):
+    if all(len(group) == 1 for group in s.ranking(tie_break=False)):
         return []
+    sheets = s.score_sheets()
     order = ", ".join(f"{sheet.name} " + " · ".join(str(p) for p in s.rank_key(sheet)[1] if p)
                       for sheet in sheets)
     return [view.t("ui.limes.tiebreak_order", order=order)]

@@ -36,7 +36,7 @@ class MajestyView(GameView):
         self.hover = None          # ("card", position) or ("building", location)
         self.dialog: ChoiceDialog | None = None
         self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
-        self._floated = -1             # the log length whose take rose last
+        self._floated = None           # the state shown whose take rose last
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self.focus = humans[0] if humans else 0
 
@@ -279,10 +279,11 @@ class MajestyView(GameView):
         return None
 
     def on_action(self, player) -> None:
-        """A take rises as what it paid, once per player; an ended turn or a take-back raises nothing."""
+        """A take rises as what it paid (the engine's `events` of the turn in play, which
+        waits to be ended), once per player; an ended turn or a take-back raises nothing."""
         s = self.state
-        if s.log and s.log[-1][1].get("kind") == majesty.TakeCard.kind and len(s.log) != self._floated:
-            self._floated = len(s.log)
+        if s.unconfirmed and s is not self._floated:
+            self._floated = s
             self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
         if s.actors() and self.scene.is_human(s.current):

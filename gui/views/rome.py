@@ -28,7 +28,6 @@ TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants",
 
 class RomeView(RomeTexts, LandscapeDrawing, GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
-    private = True  # the split, the choice and the kept mission are secret until revealed
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -45,7 +44,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
-        self._sheets_key = self._gain_key = None
+        self._sheets_of = self._gain_key = None   # the state shown whose sheets are kept; the gain's key
         self.trays = Trays(self)
         self.market = MarketRow(self)
         self.lesson = Lesson(self)
@@ -215,7 +214,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         dd = self.scene.dd
         if not dd.holding or dd.held.key[0] != "tile" or dd.target is None or dd.violation is not None:
             return None
-        key = (len(self.state.log), dd.held.key, dd.target, dd.held.rotation)
+        key = (self.state, dd.held.key, dd.target, dd.held.rotation)   # the state shown: one object until the game moves
         if key != self._gain_key:
             p, piece = self.acting, dd.held.data["piece"]
             land = dict(self.state.landscapes[p])
@@ -226,22 +225,19 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     # --- events --------------------------------------------------------------------------------
     def on_action(self, player) -> None:
-        """After an action, an End turn or an undo: a reveal tells what it showed. A reveal
-        comes with an End turn now, so the step is told by the last action before the End turns."""
+        """After an action, an End turn or an undo: a reveal tells what it showed (the
+        engine's `last_reveal`: the secret phase whose choices it revealed)."""
         s = self.state
         self.enlarged = None
         self.trays.forget_final()
-        kind = next((entry["kind"] for _p, entry in reversed(s.log) if entry["kind"] != "end_turn"), None)
-        if kind is None:
-            return
-        if kind == "choose" and s.phase != "choose":
+        if s.last_reveal == "choose":
             self.report = [self.t("ui.rome.took", name=s.players[offer.receiver], maker=s.players[offer.maker],
                                   lot=self.name("lot", s.choices[offer.receiver])) for offer in s.offers]
             self.scene.toast.show(self.t("ui.rome.choices_revealed"), theme.ACCENT, 2.5)
-        elif kind == "divide" and s.phase == "choose":
+        elif s.last_reveal == "divide":
             self.report = []
             self.scene.toast.show(self.t("ui.rome.offers_revealed"), theme.ACCENT, 2.5)
-        elif kind == "keep_mission" and s.phase != "mission":
+        elif s.last_reveal == "mission":
             self.report = [self.t("ui.rome.kept", name=name, id=s.missions[p][-1], coins=s.coins[p])
                            for p, name in enumerate(s.players) if s.missions[p]]
 

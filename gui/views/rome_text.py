@@ -196,7 +196,7 @@ class RomeTexts:
         s = self.state
         if player in s.actors():
             return "…"
-        if s.phase == "mission" and not s.drawn[player]:   # draws after the seats before
+        if player in s.still_to_draw():   # draws after the seats before
             return ""
         return "✓" if s.phase not in ("market", "over") else ""
 
@@ -207,7 +207,7 @@ class RomeTexts:
             return self.t("ui.rome.tip_acting", name=name)
         if mark == "✓":
             return self.t("ui.rome.tip_done", name=name)
-        if self.state.phase == "mission":
+        if player in self.state.still_to_draw():
             return self.t("ui.rome.tip_to_draw", name=name)
         return self.t("ui.rome.tip_seat", name=name)
 
@@ -282,9 +282,9 @@ class RomeTexts:
 
     # --- the side panel --------------------------------------------------------------------------
     def sheets(self):
-        key = (len(self.state.log), self.state.phase)
-        if key != self._sheets_key:
-            self._sheets, self._sheets_key = self.state.score_sheets(), key
+        """The score sheets of the state shown (one object until the game moves), worked out once."""
+        if self.state is not self._sheets_of:
+            self._sheets, self._sheets_of = self.state.score_sheets(), self.state
         return self._sheets
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:

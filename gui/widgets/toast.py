@@ -52,15 +52,15 @@ class Toast:
         text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
 
 
-def draw_tooltip(surface, lines: list[str], pos, size: int) -> None:
-    """A box of lines beside the pointer, kept inside the window."""
+def draw_tooltip(surface, lines: list[str], pos, size: int, area: pygame.Rect | None = None) -> None:
+    """A box of lines beside the pointer, kept inside `area` (default: the window)."""
     if not lines:
         return
     f = text.font(size)
     w = max(f.size(line)[0] for line in lines) + 16
     h = len(lines) * f.get_linesize() + 10
     rect = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(surface.get_rect() if area is None else area)
     draw_panel(surface, rect, (20, 22, 26), theme.ACCENT, radius=6)
     y = rect.top + 5
     for line in lines:
