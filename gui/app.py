@@ -46,6 +46,8 @@ class App:
         self.key_repeat = False       # the KEYDOWN being handled repeats a key held down
         self.first_frame_at: float | None = None
         self.settings_problem: str | None = None  # why the settings could not be saved: said on the launcher
+        # as the file holds them (None: no file yet): nothing to write while they are unchanged
+        self._settings_kept = dict(settings) if engine.settings.settings_path().is_file() else None
 
     # --- texts and settings ----------------------------------------------
     def t(self, key: str, **params) -> str:
@@ -61,8 +63,11 @@ class App:
         was), they hold for this run and the launcher says so, once; False then."""
         if getattr(self.settings, "keep_file", False):
             return False
+        if self.settings == self._settings_kept and not self.settings_problem:
+            return True
         try:
             engine.settings.save_settings(self.settings)
+            self._settings_kept = dict(self.settings)
             return True
         except OSError as error:
             if self.settings_problem is None:

@@ -122,3 +122,16 @@ def test_seven_cartographers_are_drawn_to_the_end_of_a_season(app):
     curtain = CurtainScene(app, "P6", 6)
     curtain.layout(app.size)
     curtain.draw(app.screen)
+
+
+def test_settings_left_as_they_were_are_not_written_again_at_the_close(user_home, monkeypatch):
+    """Every close wrote the settings (and waited for the disk), changed or not."""
+    from games.core import settings as store
+    user_home.mkdir(parents=True)
+    settings_path().write_text("language: en\nwindow: [1280, 800]\ntext_size: 100\n", encoding="utf-8")
+    written = []
+    monkeypatch.setattr(store, "write_atomic", lambda path, text: written.append(text))
+    assert main.main(["--exit-after-frames", "1", "--window", "1280x800"]) == 0
+    assert written == []
+    assert main.main(["--exit-after-frames", "1", "--window", "1100x700"]) == 0   # a new size is kept
+    assert len(written) == 1 and "1100" in written[0]
