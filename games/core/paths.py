@@ -4,8 +4,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
 SETTINGS_FILE = "settings.yaml"
@@ -21,7 +19,7 @@ def user_dir() -> Path:
     Linux, AppData on Windows, Library on macOS)."""
     if os.environ.get("SPIELTISCH_HOME"):
         return Path(os.environ["SPIELTISCH_HOME"])
-    return Path(platformdirs.user_data_dir("spieltisch", appauthor=False))
+    return _platform_dir("data")
 
 
 def settings_dir() -> Path:
@@ -30,7 +28,7 @@ def settings_dir() -> Path:
     moved over once (if it cannot be, it is read where it is)."""
     if os.environ.get("SPIELTISCH_HOME"):
         return Path(os.environ["SPIELTISCH_HOME"])
-    folder = Path(platformdirs.user_config_dir("spieltisch", appauthor=False))
+    folder = _platform_dir("config")
     old, new = user_dir() / SETTINGS_FILE, folder / SETTINGS_FILE
     if old.is_file() and not new.exists() and old != new:
         try:
@@ -39,3 +37,17 @@ def settings_dir() -> Path:
         except OSError:
             return old.parent
     return folder
+
+
+def _platform_dir(kind: str) -> Path:
+    """The platform's data or settings folder for Spieltisch (platformdirs,
+    imported only here: with $SPIELTISCH_HOME set, or where it is missing,
+    the program still runs; without it, the XDG folders are used)."""
+    try:
+        import platformdirs
+    except ImportError:
+        base = os.environ.get("XDG_DATA_HOME" if kind == "data" else "XDG_CONFIG_HOME")
+        default = Path.home() / (".local/share" if kind == "data" else ".config")
+        return Path(base or default) / "spieltisch"
+    find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
+    return Path(find("spieltisch", appauthor=False))
