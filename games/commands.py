@@ -12,7 +12,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .core.loader import Checker, DataError, line_of, load_yaml
+from .core.checker import Checker
+from .core.loader import DataError, line_of, load_yaml
 from .core.names import MAX_NAME, name_problem  # noqa: F401  (commands.MAX_NAME: the one limit, named here too)
 
 HUMAN_LEVELS = ("none", "human")
@@ -200,7 +201,7 @@ def _try_setup(game, players: list[str], seed: int, options: dict):
 # --- score -------------------------------------------------------------------------------
 def score(game_id: str, path: str | Path, lang: str = "en", games: dict | None = None) -> dict:
     """Score a position file: the contract's JSON as a dict."""
-    from .core.game import Game
+    from .core.description import Game
     game = find_game(game_id, games)
     if type(game).score_position is Game.score_position:   # a game need not read position files
         raise CommandError(f"{game.id} has no position files to score")

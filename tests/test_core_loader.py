@@ -9,7 +9,8 @@ import pytest
 import yaml
 
 from games.core import loader
-from games.core.loader import Checker, DataError, LDict, LList, line_of, load_yaml, parse_yaml
+from games.core.checker import Checker
+from games.core.loader import DataError, LDict, LList, line_of, load_yaml, parse_yaml
 
 
 @pytest.fixture(autouse=True, params=["C", "pure"])

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from ..core import paths
 from ..core.i18n import LANGUAGES
-from ..core.loader import Checker, is_int, line_of, load_yaml
+from ..core.checker import Checker
+from ..core.loader import is_int, line_of, load_yaml
 from ..core.shape import Shape
 
 from . import masks

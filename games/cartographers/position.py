@@ -3,7 +3,7 @@ with line numbers, then score the season it names for every player."""
 from __future__ import annotations
 
 from ..core import ScoreSheet
-from ..core.loader import Checker
+from ..core.checker import Checker
 
 from .masks import SIZE, bit
 from .scoring import row_items, score_season

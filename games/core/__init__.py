@@ -8,10 +8,12 @@ from __future__ import annotations
 from importlib import import_module
 
 _HOME = {  # name -> the module of games.core that defines it
-    **dict.fromkeys(("Action", "Decision", "EndTurn", "LegalActions", "is_seat", "Game", "Option", "State",
-                     "actions_from_dict"), "game"),
+    **dict.fromkeys(("Decision", "LegalActions", "is_seat", "State"), "game"),
+    **dict.fromkeys(("Action", "EndTurn", "actions_from_dict"), "actions"),
+    **dict.fromkeys(("Game", "Option"), "description"),
     **dict.fromkeys(("Grid", "HexGrid", "Region", "region_index"), "grid"),
-    **dict.fromkeys(("Checker", "DataError", "load_yaml", "parse_yaml"), "loader"),
+    **dict.fromkeys(("DataError", "load_yaml", "parse_yaml"), "loader"),
+    "Checker": "checker",
     **dict.fromkeys(("IllegalMove", "ScoreItem", "ScoreSheet", "Violation"), "rules"),
     **dict.fromkeys(("HexShape", "Shape"), "shape"),
 }

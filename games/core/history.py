@@ -23,7 +23,8 @@ from pathlib import Path
 from . import paths
 from .loader import DataError, is_int, read_bytes
 from .names import name_problem
-from .saves import aside, nests_too_deep, write_atomic
+from .jsontext import nests_too_deep
+from .saves import aside, write_atomic
 
 KEEP = 200                  # the last games kept
 LIMIT = 64 * 2 ** 20        # bytes: 200 games of six players with the longest logs are some 15 MB

@@ -3,7 +3,8 @@ sections, each in German and English, validated like all data."""
 from __future__ import annotations
 
 from .i18n import LANGUAGES
-from .loader import Checker, DataError, load_yaml
+from .checker import Checker
+from .loader import DataError, load_yaml
 
 
 def load_rules(path) -> dict:

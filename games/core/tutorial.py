@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .i18n import LANGUAGES
-from .loader import Checker, DataError, line_of, load_yaml
+from .checker import Checker
+from .loader import DataError, line_of, load_yaml
 from .rules import IllegalMove
 
 LEARNER = 0

@@ -8,7 +8,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..core import paths
-from ..core.loader import Checker, load_yaml, line_of
+from ..core.checker import Checker
+from ..core.loader import load_yaml, line_of
 
 TERRAINS = ("F", "W", "L", "T")   # grain field, forest, water, rock with tower
 HUT_TERRAINS = ("F", "W")         # huts stand on fields and forests only (spec: Components)

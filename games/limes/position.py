@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import ScoreSheet
-from ..core.loader import Checker, is_int
+from ..core.checker import Checker
+from ..core.loader import is_int
 
 from .cards import Field, load_cards
 from .rules import MAX_SIZE, ROUNDS

@@ -7,7 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..core import paths
-from ..core.loader import Checker, load_yaml
+from ..core.checker import Checker
+from ..core.loader import load_yaml
 
 from .effects import CHARACTERS, EFFECTS, LOCATION_OF, LOCATIONS, SPECIALS, Effect
 

@@ -3,7 +3,8 @@ parse it with line numbers, then apply the final scoring."""
 from __future__ import annotations
 
 from ..core import ScoreSheet
-from ..core.loader import Checker, is_int
+from ..core.checker import Checker
+from ..core.loader import is_int
 
 from itertools import combinations
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from ..core import paths
 from ..core.i18n import LANGUAGES
-from ..core.loader import Checker, load_yaml, line_of
+from ..core.checker import Checker
+from ..core.loader import load_yaml, line_of
 
 from .missions import RULES
 

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..core import ScoreSheet
-from ..core.loader import Checker, is_int, line_of
+from ..core.checker import Checker
+from ..core.loader import is_int, line_of
 
 from .data import FORTRESS, TERRAINS, RomeData
 from .landscape import Tile, neighbours

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..core import Game
 from ..core import paths
-from ..core.loader import Checker, load_yaml
+from ..core.checker import Checker
+from ..core.loader import load_yaml
 
 from .bots import BOTS, SEARCH
 from .rules import ACTION_KINDS, Place, ToyState
