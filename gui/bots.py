@@ -78,6 +78,23 @@ class BotRunner:
         self._thread = None
         return self._player, self._result, self._error
 
+    def turn(self, state, seats: list):
+        """The computers' part of a frame: ask the first computer seat that acts
+        (`seats[p]` its level, None for a person), or hand over what one decided,
+        (player, action, error) as poll gives it, once that seat still acts."""
+        if self._thread is None:
+            bot = next((p for p in state.actors() if seats[p] is not None), None)
+            if bot is not None:
+                self.start(state, bot, seats[bot])
+            return None
+        decided = self.poll()
+        return decided if decided is not None and decided[0] in state.actors() else None
+
+    @staticmethod
+    def fallback(state, player: int):
+        """A legal action for a seat whose bot failed, chosen by the log's length: the game goes on."""
+        return random.Random(len(state.log)).choice(sorted(state.legal_actions(player), key=repr))
+
     def cancel(self) -> None:
         """Forget the decision being made (the thread ends on its own copy)."""
         self._thread = None

@@ -1,61 +1,54 @@
-"""Playing a game: the shared frame (top bar, right panel, turn log), the
-game's own view in the board area, drag and drop, computer players, undo and
-a save after every action. A tutorial is a referee this scene consults (whose
-turn, what a move does, its step box), not another kind of play scene."""
+"""Playing a game: the frame (gui/play_frame), the game's own view on the
+board, drag and drop, End turn, undo, hints and the curtain. Whose turn it is,
+what a move does, each frame's turn and keeping the game are its referee's:
+free play's (gui/free_play) or a tutorial's, never another kind of scene."""
 from __future__ import annotations
-
-import random
 
 import pygame
 
-from ..engine import EndTurn, IllegalMove, Violation, history
-from .. import text, theme
+from .. import theme
+from ..engine import EndTurn, IllegalMove
 from ..bots import BotRunner
-from ..coaching import HintJob, can_coach
+from ..coaching import HintJob
 from ..dragdrop import DragDrop
-from ..layout import Frame, draw_bar, draw_strip
+from ..free_play import FreePlay
+from ..play_frame import FrameWords, PlayFrame
 from ..scene import Scene
 from ..views import make_view
-from ..widgets import Button, Toast, draw_button_tip, draw_panel, draw_tooltip, handle_buttons
-from . import store
+from ..widgets import InfoPopup, Toast, handle_buttons
 
-LOG_LINES = 5  # the turn log's last lines, always in view
 AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
 
 
 class PlayScene(Scene):
     def __init__(self, app, game, state, seats: list, about: dict | None = None, referee=None):
         super().__init__(app)
-        about = about or {}
-        # The game's save: when it began, its slot (None until first saved) and
-        # the week of a weekly challenge.
+        about = about or {}   # the save's: when the game began, its slot (None until saved), a challenge's week
         self.created, self.slot, self.challenge = about.get("created"), about.get("slot"), about.get("challenge")
-        self.referee = referee  # a tutorial's, or None
+        self.referee = referee  # a tutorial's, or None (a view may ask)
+        self.flow = referee if referee is not None else FreePlay(app)   # the scene asks it, never which it is
+        self.flow.attach(self)
         self.finished = False   # the game has ended and gone to the history (finish)
-        if referee is not None:
-            referee.attach(self)
-        self.aids = referee.aids if referee is not None else bool(app.settings.get("learning_aids", False))
-        self.confirm_turns = app.settings.get("confirm_turns", True) is not False
+        self.aids = self.flow.aids
         self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
         self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
         self.game, self.state, self.seats = game, state, list(seats)
         self.bots = BotRunner(game, state.seed)
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
-        # the drawer, where the window is too small for a side panel beside the board: shut at first; in a
-        # tutorial it stays open and holds the step (nothing of the board lies under it)
-        self.panel_open = referee is not None
-        self.frame = Frame(app.size, self.panel_open)
+        # the bar, End turn and the side panel, which where the window is small is a drawer: shut at
+        # first; in a tutorial it stays open and holds the step (nothing of the board lies under it)
+        self.chrome = PlayFrame(app.size, {"rules": self.open_rules, "undo": self.undo, "menu": self.menu,
+                                           "end_turn": self.end_turn, "drawer": self.toggle_panel},
+                                docked=self.flow.docked)
+        self.frame, self.panel_open = self.chrome.frame, self.chrome.panel_open
+        self.buttons, self.end_button = self.chrome.buttons, self.chrome.end_button
+        self.drawer_button = self.chrome.drawer_button
         self.pointer = (0, 0)
         self._seat: int | None = None
         self.view = make_view(game.id, self)
         self._seat = self.player if self.is_human(self.player) else None
-        self.buttons = [Button("", self.open_rules, key="rules"), Button("", self.undo, key="undo"),
-                        Button("", self.menu, key="menu")]
-        self.end_button = Button("", self.end_turn, key="end_turn", selected=True)
-        self.drawer_button = Button("", self.toggle_panel, key="drawer")
         self.popup = None  # a component's rule text, opened by a right click
-        self._undo_cache: tuple | None = None
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
         self.hint_job: HintJob | None = None
         self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
@@ -104,20 +97,8 @@ class PlayScene(Scene):
     # --- whose turn --------------------------------------------------------
     @property
     def player(self) -> int | None:
-        """Whose hands the screen is in. In a step where several act at once,
-        the human who has it keeps it until done; bots act in the background."""
-        if self.referee is not None:
-            return self.referee.player(self.state)
-        actors = self.state.actors()
-        if not actors:
-            return None
-        if self._seat in actors and self.is_human(self._seat):
-            return self._seat
-        humans = [a for a in actors if self.is_human(a)]
-        return humans[0] if humans else actors[0]
-
-    def bot_actor(self) -> int | None:
-        return next((a for a in self.state.actors() if not self.is_human(a)), None)
+        """Whose hands the screen is in (the referee's word)."""
+        return self.flow.player(self.state)
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] is None
@@ -131,16 +112,9 @@ class PlayScene(Scene):
         return self.state.check(self.player, action)
 
     def commit(self, action, player: int | None = None) -> None:
-        """Apply an action of the screen's player (or of `player`, a bot);
-        raises IllegalMove with nothing changed. In a tutorial the referee decides."""
-        if self.referee is not None:
-            self.referee.commit(action)
-            return
-        player = self.player if player is None else player
-        self.state.apply(player, action)
-        if not self.is_human(player) or not self.confirm_turns:
-            self.state.end_turns([player])  # computer players never wait; nor does anyone with confirming off
-        self.after_action(player)
+        """Apply an action of the screen's player (or of `player`, a bot) through
+        the referee; raises IllegalMove with nothing changed."""
+        self.flow.commit(action, player)
 
     def try_action(self, action) -> bool:
         """Apply, or show the rule's sentence; True if it was applied."""
@@ -173,37 +147,24 @@ class PlayScene(Scene):
         self._rehover = True
 
     def finish(self) -> None:
-        """The game has ended: into the history, then the saved game goes, and
-        the results come (a tutorial shows them at its last step). Where the
-        history cannot be written, the results say so and the save stays, to
-        be recorded at the next start."""
-        if self.referee is not None or self.finished:
-            return
-        self.finished = True
-        self.bots.reset()
-        best = None
-        if len(self.state.players) == 1 and self.is_human(0):
-            best = history.solo_best(self.game.id, self.state.players[0])
-        problem = None
-        try:
-            store.conclude(self.state, self.slot, self.seats, self.created, self.challenge)
-        except OSError as error:
-            problem = self.t("ui.results.not_recorded", error=error.strerror or str(error))
-        self.app.show_results(self.game, self.state, self.seats, self.view, best, problem)
+        """The game has ended: the referee records it and shows the results (once)."""
+        if not self.finished:
+            self.finished = True
+            self.flow.finish()
 
     def announce(self) -> None:
-        """When the mouse passes to another person, say so, or draw the
-        hand-over curtain first."""
+        """When the mouse passes to another person, say so, or draw the hand-over
+        curtain first; what the last one pointed at is lit no more (it would tell
+        where they clicked) until the mouse moves."""
         player = self.player
-        if player != self._seat and self.is_human(player):
-            # the mouse passes to another person: what the last one pointed at is lit no more
-            # (it would tell where they clicked) until the mouse moves
+        if not self.is_human(player):
+            return
+        if player != self._seat:
             self.pointer = AWAY
             self.rehover()
             if not self.hand_over(player) and sum(seat is None for seat in self.seats) > 1:
                 self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
-        if player is not None and self.is_human(player):
-            self._seat = player
+        self._seat = player
 
     def hand_over(self, player: int | None, always: bool = False) -> bool:
         """The one place that decides on the curtain: the screen passes from one
@@ -222,14 +183,7 @@ class PlayScene(Scene):
         return True
 
     def save(self) -> None:
-        if self.referee is not None:
-            return  # a tutorial never touches the saved games
-        self.created, self.slot = store.save(self.state, self.seats, self.created, self.slot,
-                                             self.challenge)
-
-    def report_failed_saves(self) -> None:
-        for failure in store.failures():   # written in a thread: told at the next frame
-            self.toast.show(self.t("ui.play.save_failed", error=failure), theme.BAD)
+        self.flow.save()
 
     # --- the end of a turn and taking back, for the seat at the screen ------------------
     @property
@@ -254,17 +208,8 @@ class PlayScene(Scene):
         self.after_action(seat)
 
     def undo_violation(self):
-        """Why the seat at the screen cannot take back now (the engine decides;
-        cached until the game moves on)."""
-        if self.referee is not None:
-            return self.referee.undo_violation()
-        seat = self.screen_seat
-        key = (len(self.state.log), seat)
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            # with no human at the screen there is nothing of theirs to take back
-            violation = Violation("undo.nothing") if seat is None else self.state.undo_violation(seat)
-            self._undo_cache = (key, violation)
-        return self._undo_cache[1]
+        """Why the seat at the screen cannot take back now (the referee's word)."""
+        return self.flow.undo_violation()
 
     def undo(self) -> None:
         """Take back the last action of the seat at the screen, within its turn."""
@@ -283,26 +228,8 @@ class PlayScene(Scene):
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
     def hint(self) -> None:
-        """H, in a tutorial or with learning aids: the strong computer's move now,
-        marked on the board with its sentence (thought out in the background)."""
-        if self.referee is not None and self.referee.step.expect is not None:
-            self.show_hint(self.player, self.referee.step.expect)  # a tutorial's hint is its step's move
-            return
-        if not (self.aids and self.human_turn and can_coach(self.game)) or self.must_end_turn:
-            self.toast.show(self.t("ui.play.no_hint"), theme.ACCENT, 2.5)
-            return
-        if self.hint_job is None:
-            self.toast.show(self.t("ui.play.hint_thinking"), theme.ACCENT, 2.0)
-            self.hint_job = HintJob(self.game, self.state, self.player)
-
-    def take_hint(self) -> None:
-        job = self.hint_job
-        if job is None or not job.done or job.seat != self.player:
-            return
-        self.hint_job = None
-        if job.error is not None or job.action is None:
-            return
-        self.show_hint(job.seat, job.action.to_dict())
+        """H: the move to make now, marked on the board with its sentence (the referee's)."""
+        self.flow.hint()
 
     def show_hint(self, seat: int, data: dict) -> None:
         self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
@@ -311,23 +238,24 @@ class PlayScene(Scene):
     def can_undo(self) -> bool:
         return self.undo_violation() is None
 
-    def show_rule(self, pos) -> bool:
-        """Open the rule text of the component under `pos`, if the view names one."""
-        found = self.view.rule_at(pos)
-        if not found:
-            return False
-        from ..widgets import InfoPopup
-        title, body = found
-        self.popup = InfoPopup(title, body)
-        return True
+    def rule_popup(self, event) -> bool:
+        """A right click on a component opens its rule text (if the view names
+        one); any click or key closes it. True if the event was the popup's."""
+        if self.popup is not None:
+            self.popup.handle_event(event)
+            if not self.popup.open:
+                self.popup = None
+                self.rehover()
+            return True
+        found = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
+                 and self.view.rule_at(event.pos))
+        if found:
+            self.popup = InfoPopup(*found)
+            self.rehover()  # the hover tip goes: the popup is over it
+        return bool(found)
 
     def refresh_buttons(self) -> None:
-        for button in self.buttons + [self.end_button]:
-            button.label = self.t(f"ui.play.{button.key}")
-        self.drawer_button.label = self.t("ui.play.hide_panel" if self.panel_open else "ui.play.show_panel")
-        self.drawer_button.tip = self.t("ui.play.drawer_tip")
-        self.buttons[1].enabled = self.can_undo()
-        self.end_button.enabled = self.must_end_turn
+        self.chrome.refresh(self.t, self.can_undo(), self.must_end_turn)
 
     def open_rules(self) -> None:
         self.app.open_rules(self.game.id)
@@ -342,63 +270,43 @@ class PlayScene(Scene):
     # --- the loop ---------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.view.animating or (self.referee is not None and self.referee.animating)
+        return self.view.animating or self.flow.animating
 
     def wake_in(self) -> float | None:
         """Seconds until an update is due without input: now while the view
         animates or a computer player is to be asked, else when the toast goes
         or a computer's move falls due; None: nothing until an event."""
         if self.animating or (not self.bots.thinking and not self.state.is_over()
-                              and self.bot_actor() is not None):
+                              and not all(map(self.is_human, self.state.actors()))):
             return 0.0
         return min((t for t in (self.toast.wake_in(), self.bots.due_in()) if t is not None), default=None)
 
     def toggle_panel(self) -> None:
         """Open or shut the drawer (the side panel of a small window): the board is laid out anew."""
-        self.panel_open = not self.panel_open
+        self.chrome.panel_open = not self.chrome.panel_open
         self.layout(self.app.size)
 
     @property
     def frame_buttons(self) -> list:
         """The buttons of the frame a click may reach now."""
-        return (self.buttons + ([self.end_button] if self.must_end_turn else [])
-                + ([self.drawer_button] if self.can_toggle_panel else []))
-
-    @property
-    def can_toggle_panel(self) -> bool:
-        return self.frame.drawer and self.referee is None
+        return self.chrome.reachable(self.must_end_turn)
 
     def layout(self, size) -> None:
-        self.frame = Frame(size, self.panel_open)
-        for button, rect in zip(self.buttons, self.frame.bar_buttons(len(self.buttons))):
-            button.rect = rect
-        self.drawer_button.rect = self.frame.drawer_button()
-        board, u = self.frame.board, self.frame.u
-        w, h, pad = round(190 * u), round(46 * u), round(16 * u)
-        self.view.layout(self.frame.board)
-        place = self.view.end_turn_place((w, h)) or (board.right - w - pad, board.bottom - h - pad)
-        self.end_button.rect = pygame.Rect(place, (w, h))
+        board = self.chrome.layout(size)
+        self.frame, self.panel_open = self.chrome.frame, self.chrome.panel_open
+        self.view.layout(board)
+        self.chrome.place_end_turn(self.view.end_turn_place)
         self.rehover()  # the window changed, or the hand-over curtain went
 
     def covered(self, pos) -> bool:
         """Whether something lies over the board at `pos` (a rule's popup, the
         tutorial's box): no hover tooltip shows under it."""
-        return self.popup is not None or (self.referee is not None and self.referee.covers(pos))
+        return self.popup is not None or self.flow.covers(pos)
 
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if self.popup is not None:
-            self.popup.handle_event(event)
-            if not self.popup.open:
-                self.popup = None
-                self.rehover()
-            return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
-                and self.show_rule(event.pos)):
-            self.rehover()  # the hover tip goes: the popup is over it
-            return
-        if self.referee is not None and self.referee.handle_event(event):
+        if self.rule_popup(event) or self.flow.handle_event(event):
             return
         if event.type == pygame.MOUSEMOTION and not self.dd.holding and self.covered(event.pos):
             self.rehover()  # the pointer is on the tutorial's box: the board's tip goes
@@ -413,7 +321,7 @@ class PlayScene(Scene):
             return
         if handle_buttons(self.frame_buttons, event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.can_toggle_panel and not self.dd.holding:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.chrome.can_toggle and not self.dd.holding:
             self.toggle_panel()
             return
         if (event.type == pygame.KEYDOWN and self.must_end_turn and not self.dd.holding
@@ -422,14 +330,11 @@ class PlayScene(Scene):
                 self.end_turn()
             return
         if event.type == pygame.KEYDOWN and not self.dd.holding:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL or event.key == pygame.K_u:
-                self.undo()
-                return
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return
-            if event.key == pygame.K_h:
-                self.hint()
+            ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            shortcut = self.undo if ctrl_z else {pygame.K_u: self.undo, pygame.K_F1: self.open_rules,
+                                                 pygame.K_h: self.hint}.get(event.key)
+            if shortcut is not None:
+                shortcut()
                 return
         if self.human_turn:
             had = self.dd.holding
@@ -444,72 +349,20 @@ class PlayScene(Scene):
             self._rehover = False
             pos = AWAY if self.covered(self.pointer) else self.pointer
             self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.report_failed_saves()
         self.toast.update(dt)
         self.view.update(dt)
-        self.take_hint()
-        if self.referee is not None:
-            self.referee.update(dt)
-            return  # every seat's moves come from the tutorial's script
-        if self.state.is_over():
-            return
-        waiting = [p for p in self.state.unconfirmed if not self.is_human(p)]
-        if waiting:  # a computer's turn left unended (a resumed game): end it now
-            self.state.end_turns(waiting)
-            self.after_action(waiting[0])
-            return
-        if not self.bots.thinking:
-            bot = self.bot_actor()
-            if bot is not None:
-                self.bots.start(self.state, bot, self.seats[bot])
-            return
-        decided = self.bots.poll()
-        if decided is not None:
-            who, action, error = decided
-            if who in self.state.actors():
-                self.bot_moves(who, action, error)
-
-    def bot_moves(self, who: int, action, error) -> None:
-        """A computer's decision; a failing bot or an illegal move is reported and
-        the seat plays a random legal action instead, so the game goes on."""
-        problem = repr(error) if error is not None else None
-        if problem is None:
-            try:
-                self.commit(action, who)
-                return
-            except IllegalMove as refused:
-                problem = self.t("violation." + refused.violation.code, **refused.violation.params)
-        self.toast.show(self.t("ui.play.bot_failed", name=self.state.players[who], problem=problem), theme.BAD, 6.0)
-        fallback = random.Random(len(self.state.log)).choice(sorted(self.state.legal_actions(who), key=repr))
-        self.commit(fallback, who)
+        self.flow.update(dt)   # the computers' moves (and a hint found), or a tutorial's script
 
     def draw(self, surface) -> None:
         f = self.frame
         surface.fill(theme.TABLE)
         self.view.draw(surface)
-        self.draw_panel(surface)
-        player = self.player
-        turn = ""
-        colour = None
-        if player is not None:
-            turn = self.t("ui.play.turn_of", name=self.state.players[player])
-            if not self.is_human(player):
-                turn += "  " + self.t("ui.play.thinking")
-            colour = theme.player_colour(player)
         self.refresh_buttons()
-        # with a drawer the bar says whose turn it is; the game, its round and what to do are in the strip
-        title = self.t(f"game.{self.game.id}.name")
-        draw_bar(surface, f, "" if f.drawer else title, "" if f.drawer else self.view.round_text(), turn, colour)
-        for button in self.buttons:
-            button.draw(surface, f.small)
-        if f.drawer:
-            self.draw_strip(surface)
-        if self.must_end_turn:
-            self.end_button.draw(surface, f.font)
+        self.chrome.draw(surface, self.words(), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
+                         self.pointer, self.view.draw_panel_extra)
         for rect in self.hint_rects:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
-        if self.referee is not None:
-            self.referee.draw(surface)  # under what floats: the piece in hand, a question asked
+        self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked
         self.view.draw_overlay(surface)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
@@ -519,56 +372,28 @@ class PlayScene(Scene):
             centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
         self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
 
+    def words(self) -> FrameWords:
+        """What the frame says now: the game, the round, whose turn, what to do, the turn log."""
+        player = self.player
+        turn, colour = "", None
+        if player is not None:
+            turn = self.t("ui.play.turn_of", name=self.state.players[player])
+            if not self.is_human(player):
+                turn += "  " + self.t("ui.play.thinking")
+            colour = theme.player_colour(player)
+        return FrameWords(self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour,
+                          self.objective(), self.must_end_turn, self.log_lines)
+
+    def log_lines(self, count: int) -> list:
+        """The turn log's last `count` moves (End turns are no moves), each in its seat's colour."""
+        moves = [entry for entry in self.visible_log() if entry[1].get("kind") != EndTurn.kind]
+        return [(f"{self.state.players[who]}: {self.view.describe(who, action)}",
+                 theme.mix(theme.player_colour(who), theme.TEXT, 0.45)) for who, action in moves[-count:]]
+
     def visible_log(self) -> list:
-        """The log as the seat at the screen may read it (the engine's view of it:
-        others' secret choices keep only their kind); cached until the game moves."""
+        """The log as the seat at the screen may read it (others' secret choices keep only their kind)."""
         return self.shown.log
 
     def objective(self) -> str:
         """What the seat at the screen is to do; a complete turn: end it (or take something back)."""
         return self.t("ui.play.end_turn_hint") if self.must_end_turn else self.view.objective()
-
-    def draw_strip(self, surface) -> None:
-        """The drawer's strip: the game, the round and what to do; the drawer's button."""
-        parts = []
-        for part in (self.t(f"game.{self.game.id}.name"), self.view.round_text(), self.objective()):
-            if part and part not in parts:     # "The game is over" once
-                parts.append(part)
-        words, f = " · ".join(parts), self.frame
-        right = self.drawer_button.rect.left if self.can_toggle_panel else f.strip.right
-        cut = draw_strip(surface, f, words, theme.ACCENT if self.must_end_turn else theme.TEXT, right)
-        if cut and f.strip.collidepoint(self.pointer) and self.pointer[0] < right:   # the words in full
-            draw_tooltip(surface, list(text.wrap(words, f.small, round(460 * f.u))), self.pointer, f.small)
-        if self.can_toggle_panel:
-            self.drawer_button.draw(surface, self.frame.small)
-            draw_button_tip(surface, [self.drawer_button], self.pointer, self.frame.small, round(360 * self.frame.u))
-
-    def draw_panel(self, surface) -> None:
-        f = self.frame
-        if not f.panel_open:
-            return
-        draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
-        pad = round(14 * f.u)
-        area = f.panel.inflate(-2 * pad, -2 * pad)
-        y = area.top
-        if not (f.drawer and self.referee is not None):   # a tutorial's step is there: the strip says what to do
-            text.draw(surface, self.t("ui.play.objective"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-            y += round(22 * f.u)
-            y += text.draw_wrapped(surface, self.objective(), pygame.Rect(area.left, y, area.width, 200),
-                                   f.small, theme.ACCENT if self.must_end_turn else theme.TEXT) + round(12 * f.u)
-        line_h = text.font(f.small).get_linesize()
-        keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
-        extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))
-        surface.set_clip(extra)  # what the view puts here never runs into the log
-        y = min(self.view.draw_panel_extra(surface, extra), extra.bottom)
-        surface.set_clip(None)
-        text.draw(surface, self.t("ui.play.log"), (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-        y += round(22 * f.u)
-        room = max(0, (area.bottom - y) // line_h)
-        moves = [entry for entry in self.visible_log() if entry[1].get("kind") != EndTurn.kind]  # the moves only
-        entries = moves[-room:] if room else []
-        for who, action in entries:
-            line = f"{self.state.players[who]}: {self.view.describe(who, action)}"
-            text.draw(surface, text.elide(line, f.small, area.width), (area.left, y), f.small,
-                      theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
-            y += line_h

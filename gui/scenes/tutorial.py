@@ -32,8 +32,10 @@ def open_tutorial(app, game_id: str):
 
 
 class TutorialReferee:
-    """What the play scene asks while a tutorial runs (see PlayScene.referee)."""
+    """What the play scene asks while a tutorial runs, as it asks free play's
+    referee otherwise (gui/free_play.FreePlay)."""
     aids = True     # the learning aids are always on
+    docked = True   # where the side panel is a drawer, it stays open and holds the step
 
     def __init__(self, tutorial, index: int = 0):
         self.tutorial, self.index = tutorial, index
@@ -112,9 +114,10 @@ class TutorialReferee:
         """The learner has the screen whenever the learner may act."""
         return tutorials.LEARNER if tutorials.LEARNER in state.actors() else None
 
-    def commit(self, action) -> None:
+    def commit(self, action, player: int | None = None) -> None:
         """The expected move advances; another legal move gets a hint; an
-        illegal one raises IllegalMove with the rule's own sentence."""
+        illegal one raises IllegalMove with the rule's own sentence (every
+        seat's move is the learner's or the script's)."""
         scene = self.scene
         violation = scene.state.check(tutorials.LEARNER, action)
         if violation is not None:
@@ -134,6 +137,21 @@ class TutorialReferee:
         else:
             self.complete()
 
+    def hint(self) -> None:
+        """H: the move the step asks for, marked with its sentence (a step that asks
+        for none has no hint)."""
+        scene = self.scene
+        if self.step.expect is not None:
+            scene.show_hint(scene.player, self.step.expect)
+        else:
+            scene.toast.show(self.t("ui.play.no_hint"), theme.ACCENT, 2.5)
+
+    def save(self) -> None:
+        """A tutorial never touches the saved games."""
+
+    def finish(self) -> None:
+        """The end shows at the tutorial's last step."""
+
     @staticmethod
     def undo_violation() -> Violation:
         """Undo is off in a tutorial: Back (Backspace) goes to the step before."""
@@ -145,6 +163,7 @@ class TutorialReferee:
         return self.clock < PULSE_SECONDS and bool(self.step.target)
 
     def update(self, dt: float) -> None:
+        """Every seat's moves come from the tutorial's script: only the pointer pulses."""
         self.clock += dt
 
     def handle_event(self, event) -> bool:

@@ -1,0 +1,143 @@
+"""The referee of a game played freely, as a tutorial's is of a lesson
+(gui/scenes/tutorial.TutorialReferee): the play scene asks one or the other
+whose hands the screen is in, applies a move through it, lets it take each
+frame's turn (the computers' moves here, a tutorial's script there), save
+the game after every action and, at its end, record it. So the play scene
+tests for no tutorial; a view still may (`scene.referee`)."""
+from __future__ import annotations
+
+from . import theme
+from .coaching import HintJob, can_coach
+from .engine import IllegalMove, Violation, history
+from .scenes import store
+
+_NOT_YET = object()
+
+
+class FreePlay:
+    docked = False          # the side panel is a drawer that opens and shuts
+    animating = False
+
+    def __init__(self, app):
+        self.aids = bool(app.settings.get("learning_aids", False))
+        self.confirm_turns = app.settings.get("confirm_turns", True) is not False
+        self.scene = None
+        self._undo = (None, _NOT_YET)   # (key, why not) for the seat at the screen, until the game moves
+
+    def attach(self, scene) -> None:
+        self.scene = scene
+
+    # --- whose turn, and a move ----------------------------------------------------
+    def player(self, state) -> int | None:
+        """Whose hands the screen is in. In a step where several act at once,
+        the person who has it keeps it until done; computers act in the background."""
+        scene = self.scene
+        actors = state.actors()
+        if not actors:
+            return None
+        if scene._seat in actors and scene.is_human(scene._seat):
+            return scene._seat
+        humans = [a for a in actors if scene.is_human(a)]
+        return humans[0] if humans else actors[0]
+
+    def commit(self, action, player: int | None = None) -> None:
+        """Apply the move of the screen's player (or of `player`, a computer);
+        IllegalMove with nothing changed. Computers never wait for End turn,
+        nor does anyone with confirming each turn switched off."""
+        scene = self.scene
+        player = scene.player if player is None else player
+        scene.state.apply(player, action)
+        if not scene.is_human(player) or not self.confirm_turns:
+            scene.state.end_turns([player])
+        scene.after_action(player)
+
+    def undo_violation(self):
+        """Why the seat at the screen cannot take back now (the engine decides;
+        kept until the game moves on). With no person at the screen there is
+        nothing of theirs to take back."""
+        scene = self.scene
+        seat = scene.screen_seat
+        key = (len(scene.state.log), seat)
+        if self._undo[0] != key:
+            self._undo = (key, Violation("undo.nothing") if seat is None else scene.state.undo_violation(seat))
+        return self._undo[1]
+
+    def hint(self) -> None:
+        """H with learning aids: the strong computer's move now, thought out in the
+        background (`update` shows it once found)."""
+        scene = self.scene
+        if not (scene.aids and scene.human_turn and can_coach(scene.game)) or scene.must_end_turn:
+            scene.toast.show(scene.t("ui.play.no_hint"), theme.ACCENT, 2.5)
+        elif scene.hint_job is None:
+            scene.toast.show(scene.t("ui.play.hint_thinking"), theme.ACCENT, 2.0)
+            scene.hint_job = HintJob(scene.game, scene.state, scene.player)
+
+    # --- each frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """A failed save told, a hint found shown, a computer's turn left unended
+        ended (a resumed game), a computer asked or its move made."""
+        scene = self.scene
+        for failure in store.failures():   # written in a thread: told at the next frame
+            scene.toast.show(scene.t("ui.play.save_failed", error=failure), theme.BAD)
+        job = scene.hint_job
+        if job is not None and job.done and job.seat == scene.player:
+            scene.hint_job = None
+            if job.error is None and job.action is not None:
+                scene.show_hint(job.seat, job.action.to_dict())
+        state = scene.state
+        if state.is_over():
+            return
+        waiting = [p for p in state.unconfirmed if not scene.is_human(p)]
+        if waiting:
+            state.end_turns(waiting)
+            scene.after_action(waiting[0])
+            return
+        decided = scene.bots.turn(state, scene.seats)
+        if decided is not None:
+            self.bot_moves(*decided)
+
+    def bot_moves(self, who: int, action, error) -> None:
+        """A computer's decision; a failing bot or an illegal move is reported and
+        the seat plays a random legal action instead, so the game goes on."""
+        scene = self.scene
+        problem = repr(error) if error is not None else None
+        if problem is None:
+            try:
+                self.commit(action, who)
+                return
+            except IllegalMove as refused:
+                problem = scene.t("violation." + refused.violation.code, **refused.violation.params)
+        scene.toast.show(scene.t("ui.play.bot_failed", name=scene.state.players[who], problem=problem),
+                         theme.BAD, 6.0)
+        self.commit(scene.bots.fallback(scene.state, who), who)
+
+    # --- the game kept --------------------------------------------------------------
+    def save(self) -> None:
+        scene = self.scene
+        scene.created, scene.slot = store.save(scene.state, scene.seats, scene.created, scene.slot, scene.challenge)
+
+    def finish(self) -> None:
+        """The game has ended: into the history, then the save goes, and the
+        results come. Where the history cannot be written, the results say so
+        and the save stays, to be recorded at the next start."""
+        scene = self.scene
+        scene.bots.reset()
+        best = None
+        if len(scene.state.players) == 1 and scene.is_human(0):
+            best = history.solo_best(scene.game.id, scene.state.players[0])
+        problem = None
+        try:
+            store.conclude(scene.state, scene.slot, scene.seats, scene.created, scene.challenge)
+        except OSError as error:
+            problem = scene.t("ui.results.not_recorded", error=error.strerror or str(error))
+        scene.app.show_results(scene.game, scene.state, scene.seats, scene.view, best, problem)
+
+    # --- what a tutorial has and free play has not ---------------------------------------
+    def handle_event(self, event) -> bool:
+        return False
+
+    def covers(self, pos) -> bool:
+        return False
+
+    def draw(self, surface) -> None:
+        pass
