@@ -145,6 +145,24 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int, colour, bold:
     return y - rect.top
 
 
+def draw_one_or_two(surface, words: str, left: int, centery: int, room: int, size: int, colour,
+                    smaller: int | None = None) -> None:
+    """`words` on one line cut with "…" to `room` pixels; or where they are cut
+    and a `smaller` size is given, on two lines of that size (the second cut
+    where it runs on); centred on `centery`."""
+    lines = [elide(words, size, room)]
+    if smaller is not None and lines[0] != words:
+        size = smaller
+        lines = list(wrap(words, size, room))
+        if len(lines) > 2:
+            lines = [lines[0], elide(" ".join(lines[1:]), size, room)]
+        lines = [elide(line, size, room) for line in lines]
+    step = font(size).get_linesize()
+    y = centery - (len(lines) - 1) * step // 2
+    for k, line in enumerate(lines):
+        draw(surface, line, (left, y + k * step), size, colour, anchor="midleft")
+
+
 def wrapped_height(text: str, size: int, width: int, bold: bool = False, spacing: float = 1.25) -> int:
     step = round(font(size, bold).get_linesize() * spacing / 1.15)
     return step * len(wrap(text, size, width, bold))

@@ -134,8 +134,8 @@ def test_the_launcher_and_the_records_hold_with_many_games(drawn, many_games, si
     launcher.layout(app.size)
     holds(app, drawn, "launcher with many games")
     seen = {b.key for b in launcher.buttons if b.key.startswith("play:")}
-    while launcher.tiles_more and launcher.tiles_more[1] < len(playable()):   # the wheel brings the rest
-        send(app, pygame.MOUSEMOTION, pos=launcher.tiles_rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    while launcher.tiles.more and launcher.tiles.more[1] < len(playable()):   # the wheel brings the rest
+        send(app, pygame.MOUSEMOTION, pos=launcher.tiles.rect.center, rel=(0, 0), buttons=(0, 0, 0))
         send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
         holds(app, drawn, "launcher scrolled")
         seen |= {b.key for b in launcher.buttons if b.key.startswith("play:")}

@@ -8,19 +8,21 @@ import pygame
 
 from .. import engine, text, theme
 from ..engine import GAMES, tutorial
+from ..game_tiles import GameTiles
 from ..scene import Scene
 from ..views import playable
-from ..widgets import Button, draw_button_tip, draw_panel, fit_widths, handle_buttons, label_size
+from ..widgets import (Button, draw_button_tip, draw_notes, draw_panel, fit_widths, handle_buttons, label_size,
+                       note_height)
 from . import store
 
 
 HEADING, HEADING_COMPACT, FOOT = 200, 150, 140   # units above the tiles (title, subtitle, a line), below all
 KEPT_ROWS = 3                      # games in progress the tiles always leave room for; more if there is space
-SMALL = (1000, 600)
+SMALL = (1000, 600)                # a room of fewer units (a large text size): the small layout
 LEAST_TILE = 112   # units: the narrowest tile of the small layout (its Rules and Learn side by side)
 TOGGLES = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.aids_off", "ui.launcher.aids_tip"),
            ("confirm", "confirm_turns", True, "ui.launcher.confirm_on", "ui.launcher.confirm_off",
-            "ui.launcher.confirm_tip"))                # a room of fewer units (a large text size): the small layout
+            "ui.launcher.confirm_tip"))
 
 
 class LauncherScene(Scene):
@@ -29,10 +31,7 @@ class LauncherScene(Scene):
         concluded = store.conclude_ended()  # games a kill left at their end: into the records now
         self.kept = store.listing()        # the games in progress, the last played first
         self.first = 0                      # the first one in view (the list scrolls)
-        self.tile_first = 0                 # the first row of games' tiles in view (where they scroll)
-        self.tiles_in_view: list[str] = []  # the games whose tiles are laid out
-        self.tiles_more: tuple | None = None   # (first, last, of) of the games in view, where not all are
-        self.tiles_rect = pygame.Rect(0, 0, 0, 0)   # where the wheel scrolls the tiles
+        self.tiles = GameTiles()            # the games' tiles (they scroll where there are many)
         self.in_view = KEPT_ROWS            # how many are in view (as many as there is room for)
         self.asking: str | None = None      # the slot whose Delete waits for a yes
         self.warning = warning
@@ -54,26 +53,21 @@ class LauncherScene(Scene):
             return
         games, gap, side = playable(), round(14 * u), round(110 * u)
         row_h = round(40 * u)
-        top, columns, card_h, rows = self.tiles_layout(len(games), size)
+        tops = (round(HEADING * u), round(HEADING_COMPACT * u))
+        top, columns, card_h, rows = self.tiles.fit(len(games), size, u, tops,
+                                                    round(max(FOOT, self.foot_units()) * u), bool(self.kept))
         step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
         card_w = min(round(560 * u), step - side - 2 * gap)
         left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2
-        shown = self.scroll_tiles(games, columns, rows)
-        self.tiles_rect = pygame.Rect(left, top, columns * (card_w + side + 2 * gap), rows * (card_h + gap))
+        shown = self.tiles.scroll(games, columns, rows)
+        self.tiles.rect = pygame.Rect(left, top, columns * (card_w + side + 2 * gap), rows * (card_h + gap))
         for i, game_id in enumerate(shown):
             # down the columns; where the tiles scroll, along the rows
-            column, row = divmod(i, rows) if self.tiles_more is None else reversed(divmod(i, columns))
+            column, row = divmod(i, rows) if self.tiles.more is None else reversed(divmod(i, columns))
             x = left + column * (card_w + side + 2 * gap)
             y = top + row * (card_h + gap)
-            rect = pygame.Rect(x, y, card_w, card_h)
-            self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
-                                       tip=self.t(f"game.{game_id}.name")))
-            small = pygame.Rect(rect.right + gap, y + round(6 * u), round(110 * u), card_h // 2 - round(8 * u))
-            self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g), small,
-                                       key=f"rules:{game_id}"))
-            if tutorial.has_tutorial(game_id):
-                self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
-                                           small.move(0, card_h // 2), key=f"learn:{game_id}"))
+            rules = pygame.Rect(x + card_w + gap, y + round(6 * u), round(110 * u), card_h // 2 - round(8 * u))
+            self.add_game(game_id, pygame.Rect(x, y, card_w, card_h), rules, rules.move(0, card_h // 2))
         y = top + rows * (card_h + gap)
         self.list_top = y
         foot = self.foot_units()   # the messages' room only when there are any
@@ -153,7 +147,8 @@ class LauncherScene(Scene):
         # the foot: the credits, over them the row of settings, over that the messages
         credits = len(text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), w - round(28 * u))) * round(14 * u)
         foot_y = h - round(10 * u) - credits - bh
-        bottom = foot_y - round(6 * u) - sum(self.message_height(m, size) + round(6 * u) for m in self.messages())
+        bottom = foot_y - round(6 * u) - sum(note_height(m, round(13 * u), w - round(40 * u)) + round(6 * u)
+                                             for m in self.messages())
         # the tiles as high as leaves room for two games in progress (when there are any; with none,
         # as high as the room, for the games' taglines); where not every row of tiles fits above one game in
         # progress, the rows in view scroll, under a line that says which games are in view
@@ -165,20 +160,14 @@ class LauncherScene(Scene):
             top += round(16 * u)
             rows = max(1, (bottom - least - top) // tile_row)
         card_h = max(round(50 * u), min(highest, (bottom - below - top) // rows - bh - 2 * round(6 * u)))
-        self.tiles_rect = pygame.Rect(margin, top, w - 2 * margin, rows * (card_h + bh + 2 * round(6 * u)))
-        for i, game_id in enumerate(self.scroll_tiles(games, columns, rows)):
+        self.tiles.rect = pygame.Rect(margin, top, w - 2 * margin, rows * (card_h + bh + 2 * round(6 * u)))
+        for i, game_id in enumerate(self.tiles.scroll(games, columns, rows)):
             row, column = divmod(i, columns)
             x, y = margin + column * step, top + row * (card_h + bh + 2 * round(6 * u))
-            rect = pygame.Rect(x, y, card_w, card_h)
-            self.buttons.append(Button("", lambda g=game_id: self.setup(g), rect, key=f"play:{game_id}",
-                                       tip=self.t(f"game.{game_id}.name")))
             half = (card_w - round(6 * u)) // 2
-            small = pygame.Rect(x, rect.bottom + round(6 * u), half if tutorial.has_tutorial(game_id) else card_w, bh)
-            self.buttons.append(Button(self.t("ui.launcher.rules"), lambda g=game_id: self.rules(g), small,
-                                       key=f"rules:{game_id}"))
-            if tutorial.has_tutorial(game_id):
-                self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda g=game_id: self.learn(g),
-                                           pygame.Rect(rect.right - half, small.top, half, bh), key=f"learn:{game_id}"))
+            rules = pygame.Rect(x, y + card_h + round(6 * u), half if tutorial.has_tutorial(game_id) else card_w, bh)
+            self.add_game(game_id, pygame.Rect(x, y, card_w, card_h), rules,
+                          pygame.Rect(x + card_w - half, rules.top, half, bh))
         y = top + rows * (card_h + bh + 2 * round(6 * u)) + round(4 * u)
         self.list_top = y
         row_h = round(36 * u)
@@ -195,56 +184,23 @@ class LauncherScene(Scene):
             x += width + round(6 * u)
         self.add_foot(rects)
 
+    def add_game(self, game_id: str, tile: pygame.Rect, rules: pygame.Rect, learn: pygame.Rect) -> None:
+        """A game's tile (a click opens its setup), its Rules and, where it has a tutorial, Learn."""
+        self.buttons.append(Button("", lambda: self.setup(game_id), tile, key=f"play:{game_id}",
+                                   tip=self.t(f"game.{game_id}.name")))
+        self.buttons.append(Button(self.t("ui.launcher.rules"), lambda: self.rules(game_id), rules,
+                                   key=f"rules:{game_id}"))
+        if tutorial.has_tutorial(game_id):
+            self.buttons.append(Button(self.t("ui.tutorial.learn"), lambda: self.learn(game_id), learn,
+                                       key=f"learn:{game_id}"))
+
     def messages(self) -> list[str]:
         unsaved = self.app.settings_problem and self.t("ui.launcher.settings_unwritable", error=self.app.settings_problem)
         return [m for m in (self.notice, self.warning, unsaved) if m]
 
-    def message_lines(self, message: str, width: int) -> list[str]:
-        """A message wrapped to `width`, in at most two lines (the second cut with "…")."""
-        size = round(13 * self.u)
-        lines = list(text.wrap(message, size, width))
-        return lines if len(lines) <= 2 else [lines[0], text.elide(" ".join(lines[1:]), size, width)]
-
-    def message_height(self, message: str, size) -> int:
-        lines = self.message_lines(message, size[0] - round(40 * self.u) - 16)
-        return len(lines) * text.font(round(13 * self.u)).get_linesize() + 10
-
-    def tiles_layout(self, count: int, size) -> tuple[int, int, int, int]:
-        """(top, columns, tile height, rows in view) for `count` game tiles: the
-        fewest columns whose full-height tiles leave room for at least one game
-        in progress, under the whole heading or one without its subtitle; where
-        even the most columns the width holds (each tile 250 units wide) do not,
-        the tiles grow lower, and where even tiles 48 units high do not fit, the
-        rows that fit scroll."""
-        u, h = self.u, size[1]
-        gap, card_h = round(14 * u), round(84 * u)
-        below = (round(30 * u) + round(46 * u)) if self.kept else 0   # the list's heading and one line
-        most = max(1, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap))
-        foot = max(FOOT, self.foot_units())
-        for columns in range(1, most + 1):
-            for top in (round(HEADING * u), round(HEADING_COMPACT * u)):
-                room = h - round(foot * u) - top - below
-                rows = -(-count // columns)
-                if rows * (card_h + gap) <= room:
-                    return top, columns, card_h, rows
-        rows = -(-count // most)
-        if room // rows - gap >= round(48 * u):
-            return top, most, room // rows - gap, rows
-        return top, most, round(48 * u), max(1, room // (round(48 * u) + gap))
-
     def foot_units(self) -> int:
         """Units under the games in progress: the foot's row and the credits, and a box per message."""
         return 96 + 48 * len(self.messages())
-
-    def scroll_tiles(self, games: list[str], columns: int, rows: int) -> list[str]:
-        """The games whose tiles are in view: all, or where they take more than `rows`
-        rows, those of the rows from `tile_first` on (the wheel moves it)."""
-        every = -(-len(games) // columns)
-        self.tile_first = max(0, min(self.tile_first, every - rows))
-        self.tiles_in_view = games[self.tile_first * columns:(self.tile_first + rows) * columns]
-        self.tiles_more = None if every <= rows else (
-            self.tile_first * columns + 1, self.tile_first * columns + len(self.tiles_in_view), len(games))
-        return self.tiles_in_view
 
     def lay_out_kept(self, y: int, row_h: int, width: int, step: int | None = None) -> None:
         """The games in progress in view: a line each with Continue and Delete
@@ -357,27 +313,19 @@ class LauncherScene(Scene):
     def restored(self, kept):
         """(record, state) of the game in `kept`, replayed; None, with the
         problem shown on its line, if it cannot be."""
-        record, problem = store.load(kept.slot)
-        if record is not None and record.game not in playable():
-            record, problem = None, f"{kept.path}: the game {record.game!r} cannot be played here"
-        if record is not None:
-            try:
-                state = record.restore()
-            except engine.DataError as error:
-                record, problem = None, str(error)
+        record, found = store.restore(kept.slot, playable())
         if record is None:
-            self.kept = [k if k.slot != kept.slot else replace(k, problem=problem) for k in self.kept]
+            self.kept = [k if k.slot != kept.slot else replace(k, problem=found) for k in self.kept]
             self.layout(self.app.size)
             return None
-        return record, state
+        return record, found
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if handle_buttons(self.buttons, event):
             return
-        if event.type == pygame.MOUSEWHEEL and self.tiles_more and self.tiles_rect.collidepoint(self.pointer):
-            self.tile_first = max(0, self.tile_first - event.y)
+        if event.type == pygame.MOUSEWHEEL and self.tiles.wheel(event, self.pointer):
             self.layout(self.app.size)
             return
         if event.type == pygame.MOUSEWHEEL and len(self.kept) > self.in_view:
@@ -396,7 +344,7 @@ class LauncherScene(Scene):
             text.draw(surface, "Spieltisch", (self.title_rect.left, self.title_rect.centery), size, theme.ACCENT,
                       bold=True, anchor="midleft")
         else:
-            top = self.button(f"play:{self.tiles_in_view[0]}").rect.top
+            top = self.button(f"play:{self.tiles.in_view[0]}").rect.top
             compact = top < round(HEADING * u)            # no room for the subtitle
             text.draw(surface, "Spieltisch", (w // 2, round((58 if compact else 70) * u)), round(48 * u), theme.ACCENT,
                       bold=True, anchor="center")
@@ -411,7 +359,8 @@ class LauncherScene(Scene):
             room = self.label_room
             if self.small and (kept.problem is not None or self.asking == kept.slot):   # fewer buttons: more words
                 room += (1 if self.asking == kept.slot else 2) * (self.kept_button_w + round(8 * u))
-            self.draw_kept_label(surface, line, self.kept_label(kept), room)
+            text.draw_one_or_two(surface, self.kept_label(kept), line.left + round(12 * u), line.centery, room,
+                                 round(14 * u), theme.TEXT, round(13 * u) if self.small else None)
         for button in self.buttons:
             size = round(20 * u) if button.key.startswith("play:") else round(15 * u)
             button.draw(surface, label_size(button, size) if self.small else size)
@@ -426,15 +375,22 @@ class LauncherScene(Scene):
                 text.draw(surface, text.elide(more, round(13 * u), room),
                           (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
                           anchor="topright")
-        for game_id in self.tiles_in_view:  # name, player count and a line about the game on each tile
-            self.draw_tile(surface, game_id)
-        if self.tiles_more:   # the tiles scroll: which are in view
-            first, last, count = self.tiles_more
-            words = text.elide(self.t("ui.launcher.more", first=first, last=last, n=count), round(13 * u),
-                               self.tiles_rect.width)
-            text.draw(surface, words, (self.tiles_rect.right, self.tiles_rect.top - round(3 * u)), round(13 * u),
-                      theme.TEXT_DIM, anchor="bottomright")
-        self.draw_messages(surface)
+        names = [self.t(f"game.{game_id}.name") for game_id in playable()] if self.small else None
+        for game_id in self.tiles.in_view:   # name, how many play (without loading the rules) and a line about it
+            fewest, most = GAMES.seats(game_id)
+            count = f"{fewest}" if fewest == most else f"{fewest}–{most}"
+            self.tiles.draw(surface, self.button(f"play:{game_id}").rect, self.t(f"game.{game_id}.name"),
+                            self.t("ui.launcher.players", count=count), self.t(f"game.{game_id}.tagline"), u, names,
+                            1 / theme.growth(self.app.size))
+        if self.tiles.more:   # the tiles scroll: which are in view
+            first, last, count = self.tiles.more
+            self.tiles.draw_more(surface, self.t("ui.launcher.more", first=first, last=last, n=count), u)
+        if self.small:   # a box each above the foot's row: a broken tutorial, a settings problem
+            draw_notes(surface, self.messages(), self.button("quit").rect.top - round(6 * u), round(13 * u),
+                       round(20 * u), round(6 * u))
+        else:
+            draw_notes(surface, self.messages(), h - round(130 * u) + round(40 * u), round(13 * u), round(20 * u),
+                       round(48 * u) - round(40 * u), tall=round(40 * u))
         width = w - round(28 * u) if self.small else w - round(40 * u)
         lines = text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), width)
         for i, line in enumerate(reversed(lines)):   # the credits, wrapped, at the foot
@@ -442,100 +398,3 @@ class LauncherScene(Scene):
                       anchor="midbottom")
         draw_button_tip(surface, [b for b in self.buttons if not b.key.startswith("play:")], self.pointer,
                         round(14 * u), round(380 * u))
-
-    def draw_kept_label(self, surface, line: pygame.Rect, label: str, room: int) -> None:
-        """A game in progress in words left of its buttons: one line, or in a small
-        room two smaller ones (the second cut with "…" where it runs on)."""
-        u = self.u
-        size = round(14 * u)
-        lines = [text.elide(label, size, room)]
-        if self.small and lines[0] != label:
-            size = round(13 * u)
-            lines = list(text.wrap(label, size, room))
-            if len(lines) > 2:
-                lines = [lines[0], text.elide(" ".join(lines[1:]), size, room)]
-            lines = [text.elide(words, size, room) for words in lines]
-        step = text.font(size).get_linesize()
-        y = line.centery - (len(lines) - 1) * step // 2
-        for k, words in enumerate(lines):
-            text.draw(surface, words, (line.left + round(12 * u), y + k * step), size, theme.TEXT, anchor="midleft")
-
-    def draw_tile(self, surface, game_id: str) -> None:
-        """A game's tile: its name, how many play it and a line about it (as far as the tile holds)."""
-        u = self.u
-        b = self.button(f"play:{game_id}")
-        fewest, most = GAMES.seats(game_id)  # without loading the game's rules
-        count = f"{fewest}" if fewest == most else f"{fewest}–{most}"
-        pad = round(14 * u)
-        players = self.t("ui.launcher.players", count=count)
-        size, line_h = round(14 * u), round(17 * u)
-        if self.small:   # the name, under it how many play
-            pad = round(10 * u)
-            room = b.rect.width - 2 * pad
-            # every name at one size (a little smaller for the longest), one that is longer still on two lines
-            names = [self.t(f"game.{game_id}.name") for game_id in playable()]
-            name = min(text.fitting(words, round(19 * u), room, bold=True, least=0.8) for words in names)
-            two = b.rect.height >= round(30 * u) + 2 * text.font(name, True).get_linesize()
-            if not two:   # no room for a second line: smaller still
-                name = min(text.fitting(words, round(19 * u), room, bold=True, least=0.6) for words in names)
-            lines = list(text.wrap(b.tip, name, room, bold=True)) if two else [b.tip]
-            lines = lines[:1] + [text.elide(" ".join(lines[1:]), name, room, bold=True)] if len(lines) > 1 else lines
-            y = b.rect.top + round(8 * u)
-            for line in lines:
-                text.draw(surface, text.elide(line, name, room, bold=True), (b.rect.left + pad, y), name, theme.ACCENT,
-                          bold=True)
-                y += text.font(name, True).get_linesize()
-            text.draw(surface, text.elide(players, round(13 * u), room), (b.rect.left + pad, y), round(13 * u),
-                      theme.TEXT)
-            tagline_top = y + round(18 * u)
-        else:
-            room = b.rect.width - 2 * pad - text.font(round(14 * u)).size(players)[0] - round(10 * u)
-            name = text.fitting(b.tip, round(21 * u), room, bold=True, least=1 / theme.growth(self.app.size))
-            text.draw(surface, text.elide(b.tip, name, room, bold=True),
-                      (b.rect.left + pad, b.rect.top + round(10 * u) + (round(21 * u) - name) // 2), name,
-                      theme.ACCENT, bold=True)
-            text.draw(surface, players, (b.rect.right - pad, b.rect.top + round(14 * u)),
-                      round(14 * u), theme.TEXT, anchor="topright")
-            tagline_top = b.rect.top + round(42 * u)
-        tagline, room = self.t(f"game.{game_id}.tagline"), b.rect.width - 2 * pad
-        lines = list(text.wrap(tagline, size, room))
-        fit = max(0, (b.rect.bottom - round(4 * u) - tagline_top) // line_h)
-
-        def whole() -> bool:
-            return len(lines) <= fit and all(text.font(size).size(line)[0] <= room for line in lines)
-        while self.small and not whole() and size > round(11 * u):   # a small tile: smaller, down to 11 units
-            size -= 1
-            line_h = round(size * 17 / 14)
-            lines = list(text.wrap(tagline, size, room))
-            fit = max(0, (b.rect.bottom - round(4 * u) - tagline_top) // line_h)
-        if self.small and not whole():   # a small tile: the tagline whole or not at all
-            lines = []
-        if len(lines) > fit:   # the tagline as far as the tile holds it
-            lines = lines[:fit - 1] + [text.elide(" ".join(lines[fit - 1:]), size, b.rect.width - 2 * pad)] \
-                if fit else []
-        for k, line in enumerate(lines):
-            text.draw(surface, line, (b.rect.left + pad, tagline_top + k * line_h), size, theme.TEXT_DIM)
-
-    def draw_messages(self, surface) -> None:
-        """A broken tutorial, a settings problem: a box each above the foot's row."""
-        u = self.u
-        w, h = surface.get_size()
-        messages = self.messages()
-        if self.small:
-            y = self.button("quit").rect.top - round(6 * u)
-            size, line_h = round(13 * u), text.font(round(13 * u)).get_linesize()
-            for message in messages:
-                height = self.message_height(message, (w, h))
-                y -= height
-                rect = pygame.Rect(round(20 * u), y, w - round(40 * u), height)
-                draw_panel(surface, rect, (60, 34, 34), theme.BAD)
-                for k, line in enumerate(self.message_lines(message, rect.width - 16)):
-                    text.draw(surface, line, (rect.left + 8, rect.top + 5 + k * line_h), size, theme.TEXT)
-                y -= round(6 * u)
-            return
-        y = h - round(130 * u)
-        for message in messages:
-            rect = pygame.Rect(round(20 * u), y, w - round(40 * u), round(40 * u))
-            draw_panel(surface, rect, (60, 34, 34), theme.BAD)
-            text.draw_wrapped(surface, message, rect.inflate(-16, -10), round(13 * u), theme.TEXT)
-            y -= round(48 * u)

@@ -75,3 +75,18 @@ def load(slot: str):
     except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError,
             AttributeError, OSError) as error:
         return None, f"{slots.path_of(slot)}: cannot be read ({type(error).__name__}: {error})"
+
+
+def restore(slot: str, playable) -> tuple:
+    """(record, state) of a game to continue, replayed; (None, why not) for a
+    file that cannot be (left in place) or a game the window cannot play
+    (`playable`: the ids it can)."""
+    record, problem = load(slot)
+    if record is None:
+        return None, problem
+    if record.game not in playable:
+        return None, f"{slots.path_of(slot)}: the game {record.game!r} cannot be played here"
+    try:
+        return record, record.restore()
+    except DataError as error:   # the rules refuse what the file holds
+        return None, str(error)

@@ -1,9 +1,11 @@
-"""Small widgets: buttons, text fields, panels, tooltips, toasts."""
+"""Small widgets: buttons, text fields, panels, tooltips, toasts, message boxes."""
 from .button import Button, draw_button_tip, fit_widths, handle_buttons, label_size
 from .choice import ChoiceDialog
 from .field import TextField
 from .info import InfoPopup
+from .notes import draw_notes, note_height
 from .panel import draw_panel, draw_scroll_marks
 from .toast import Toast, draw_tooltip
 
-__all__ = ["InfoPopup", "ChoiceDialog", "Button", "draw_button_tip", "fit_widths", "handle_buttons", "label_size", "TextField", "draw_panel", "draw_scroll_marks", "Toast", "draw_tooltip"]
+__all__ = ["InfoPopup", "ChoiceDialog", "Button", "draw_button_tip", "fit_widths", "handle_buttons", "label_size", "TextField", "draw_panel", "draw_scroll_marks", "Toast", "draw_tooltip",
+           "draw_notes", "note_height"]
