@@ -136,7 +136,6 @@ class App:
         self.replace(LauncherScene(self, warning=warning))
 
     def open_setup(self, game_id: str) -> None:
-
         from .scenes.setup import SetupScene
         self.push(SetupScene(self, engine.GAMES[game_id]))
 

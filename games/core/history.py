@@ -22,7 +22,7 @@ from pathlib import Path
 
 from . import paths
 from .loader import DataError, is_int, read_bytes
-from .names import name_problem
+from .names import names_problem
 from .jsontext import nests_too_deep
 from .saves import aside, write_atomic
 
@@ -136,7 +136,7 @@ def entry_problem(entry: dict) -> str | None:
         return "no game"
     if not isinstance(players, list) or not players or len(players) > 100:
         return "no list of players"
-    problem = next(filter(None, map(name_problem, players)), None)
+    problem = names_problem(players)
     if problem:
         return problem
     if not isinstance(scores, list) or len(scores) != len(players) or not all(map(is_int, scores)):

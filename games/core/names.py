@@ -24,6 +24,11 @@ def name_problem(name) -> str | None:
     return None
 
 
+def names_problem(names) -> str | None:
+    """The first of `names` that cannot be a player's name, and why (None: all can)."""
+    return next(filter(None, map(name_problem, names)), None)
+
+
 def describe(char: str) -> str:
     """A character as a message names it: U+200B (ZERO WIDTH SPACE)."""
     label = unicodedata.name(char, "") if not 0xD800 <= ord(char) <= 0xDFFF else "a lone surrogate"

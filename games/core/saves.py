@@ -23,7 +23,7 @@ from typing import Any
 
 from .jsontext import Lines, nests_too_deep
 from .loader import MAX_DEPTH, DataError, read_text
-from .names import name_problem
+from .names import names_problem
 from .rules import IllegalMove
 
 FORMAT = 2
@@ -250,7 +250,7 @@ def _record_from_dict(data, path, lines: "Lines") -> GameRecord:
 
     game = _game(need("game", str, "a game id"), path, lines.key("game"))
     players = need("players", list, "a list of names")
-    problem = next(filter(None, map(name_problem, players)), None)
+    problem = names_problem(players)
     if problem:
         _fail(path, f"players: {problem}", lines.key("players"))
     try:

@@ -16,7 +16,7 @@ import yaml
 from . import paths
 from .i18n import LANGUAGES
 from .loader import DataError, is_int, line_of, load_yaml
-from .names import name_problem
+from .names import names_problem
 from .saves import aside, write_atomic
 
 DEFAULT_WINDOW = (1280, 800)
@@ -117,7 +117,7 @@ def _problem(key, value) -> str | None:
     if key == "names":
         if not (isinstance(value, list) and len(value) <= MAX_NAMES):
             return f"names must be a list of at most {MAX_NAMES} names, not {_shown(value)}"
-        problem = next(filter(None, map(name_problem, value)), None)
+        problem = names_problem(value)
         if problem:
             return f"names: {problem}"
     if key in SWITCHES and not isinstance(value, bool):

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from . import history, paths, saves
 from .loader import DataError
-from .names import name_problem
+from .names import names_problem
 
 OLD_SINGLE_SAVE = "current.json"
 _SLOT = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
@@ -78,7 +78,7 @@ def listing(folder: Path | None = None) -> list[Kept]:
             players = data.get("players")
             if not isinstance(data.get("game"), str) or not isinstance(players, list):
                 raise DataError(path, None, "not a game in progress")
-            problem = next(filter(None, map(name_problem, players)), None)
+            problem = names_problem(players)
             if problem:
                 raise DataError(path, None, f"players: {problem}")
             stage = saves._stage(data.get("stage"))
