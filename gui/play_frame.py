@@ -13,9 +13,10 @@ import pygame
 
 from . import text, theme
 from .layout import Frame, draw_bar, draw_strip
-from .widgets import Button, draw_button_tip, draw_panel, draw_tooltip
+from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
 
-LOG_LINES = 5   # the turn log's last lines, always in view
+LOG_LINES = 5          # the turn log's last lines at least, below the game's lists
+DRAWER_LOG_LINES = 2   # ... in a drawer
 
 
 @dataclass
@@ -40,10 +41,13 @@ class PlayFrame:
         self.docked = docked
         self.panel_open = docked   # shut at first, where there is a drawer
         self.frame = Frame(size, self.panel_open)
+        self.panel_view = pygame.Rect(0, 0, 0, 0)   # the panel's inside, as last drawn
+        self.scroll = self.scroll_room = 0          # the panel's column: how far scrolled, how far it can
 
     def layout(self, size) -> pygame.Rect:
         """Lay the frame out for `size`; returns the board's rect."""
         self.frame = f = Frame(size, self.panel_open)
+        self.scroll = 0
         for button, rect in zip(self.buttons, f.bar_buttons(len(self.buttons))):
             button.rect = rect
         self.drawer_button.rect = f.drawer_button()
@@ -106,27 +110,66 @@ class PlayFrame:
             draw_button_tip(surface, [self.drawer_button], pointer, f.small, round(360 * f.u))
 
     def draw_panel(self, surface, words: FrameWords, labels: dict, draw_extra) -> None:
+        """What to do and the game's own lists at their full size in a column
+        that, where taller than its room (a large text size), the wheel scrolls,
+        with marks where more lies above or below; under it the turn log, its
+        newest lines whole (wrapped), as many as the room left holds and at
+        least LOG_LINES lines' worth (DRAWER_LOG_LINES in a drawer)."""
         f = self.frame
         if not f.panel_open:
             return
         draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
-        pad = round(14 * f.u)
+        pad, head = round(14 * f.u), round(22 * f.u)
         area = f.panel.inflate(-2 * pad, -2 * pad)
-        y = area.top
+        entries = words.log(2 * LOG_LINES + 20)
+        lines = DRAWER_LOG_LINES if f.drawer else LOG_LINES   # a small room: the column first
+        log_least = head + self.log_height(entries, lines * text.font(f.small).get_linesize(), area.width)
+        self.panel_view = view = pygame.Rect(area.left, area.top, area.width, max(0, area.height - log_least))
+        self.scroll = max(0, min(self.scroll, self.scroll_room))
+        surface.set_clip(view)
+        y = view.top - self.scroll
         if not (f.drawer and self.docked):   # a tutorial's step is there: the strip says what to do
             text.draw(surface, labels["objective"], (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-            y += round(22 * f.u)
-            y += text.draw_wrapped(surface, words.objective, pygame.Rect(area.left, y, area.width, 200),
+            y += head
+            y += text.draw_wrapped(surface, words.objective, pygame.Rect(area.left, y, area.width, 0),
                                    f.small, theme.ACCENT if words.urgent else theme.TEXT) + round(12 * f.u)
-        line_h = text.font(f.small).get_linesize()
-        keep = round(22 * f.u) + LOG_LINES * line_h   # the turn log always keeps room for its last lines
-        extra = pygame.Rect(area.left, y, area.width, max(0, area.bottom - keep - y))
-        surface.set_clip(extra)  # what the view puts here never runs into the log
-        y = min(draw_extra(surface, extra), extra.bottom)
+        # the view's lists get the room they ask for (never squeezed): the column scrolls instead
+        y = draw_extra(surface, pygame.Rect(area.left, y, area.width, 4 * area.height))
         surface.set_clip(None)
+        self.scroll_room = max(0, y + self.scroll - view.bottom)
+        draw_scroll_marks(surface, area.right + pad // 2, view.top, view.bottom, self.scroll > 0,
+                          self.scroll < self.scroll_room, max(3, round(5 * f.u)))
+        y = min(y, view.bottom)
         text.draw(surface, labels["log"], (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-        y += round(22 * f.u)
-        room = max(0, (area.bottom - y) // line_h)
-        for line, colour in (words.log(room) if room else []):
-            text.draw(surface, text.elide(line, f.small, area.width), (area.left, y), f.small, colour)
-            y += line_h
+        y += head
+        shown = entries[len(entries) - self.log_count(entries, area.bottom - y, area.width):]
+        for line, colour in shown:
+            y += text.draw_wrapped(surface, line, pygame.Rect(area.left, y, area.width, 0), f.small, colour)
+
+    def log_count(self, entries, room: int, width: int) -> int:
+        """How many of the newest `entries` fit `room` wrapped (one at least)."""
+        count = 0
+        for line, _colour in reversed(entries):
+            room -= text.wrapped_height(line, self.frame.small, width)
+            if count and room < 0:
+                break
+            count += 1
+        return count
+
+    def log_height(self, entries, room: int, width: int) -> int:
+        """The height of the newest `entries` that fit `room`, wrapped."""
+        shown = entries[len(entries) - self.log_count(entries, room, width):] if entries else []
+        return sum(text.wrapped_height(line, self.frame.small, width) for line, _colour in shown)
+
+    def wheel(self, event, pointer) -> bool:
+        """The wheel over the open panel scrolls it; True if it did."""
+        if not (self.frame.panel_open and self.panel_view.collidepoint(pointer) and self.scroll_room):
+            return False
+        self.scroll = max(0, min(self.scroll_room, self.scroll - event.y * round(40 * self.frame.u)))
+        return True
+
+    def shows(self, pos) -> bool:
+        """Whether `pos` is on the board or the panel's part in view (not on what
+        the panel scrolled out of sight, or on the bar and strip)."""
+        f = self.frame
+        return f.board.collidepoint(pos) or (f.panel_open and self.panel_view.collidepoint(pos))

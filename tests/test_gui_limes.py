@@ -225,20 +225,6 @@ def test_a_tooltip_goes_when_what_it_described_is_taken_back(app):
     assert scene.state.displays[0] == {} and scene.view.hover_cell is None
 
 
-def test_the_scores_panel_keeps_inside_its_room_late_in_a_game(app):
-    import random
-    from games import GAMES
-    scene = play(app, seed=7)
-    state, bot, rng = scene.state, GAMES["limes"].bots["greedy"], random.Random(1)
-    while state.round < 14:
-        player = state.actors()[0]
-        state.apply(player, bot(state, player, rng))
-    scene.changed()   # the game moved behind the scene's back: what it shows is asked anew
-    for height in (400, 250, 120):
-        room = pygame.Rect(0, 0, 280, height)
-        assert scene.view.draw_panel_extra(app.screen, room) <= room.bottom + 12, height
-
-
 # --- the card in hand turns with the ghost ---------------------------------------
 def hand_pixels(app, view) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(view.card_rect), "RGB")

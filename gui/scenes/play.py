@@ -248,7 +248,7 @@ class PlayScene(Scene):
                 self.rehover()
             return True
         found = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
-                 and self.view.rule_at(event.pos))
+                 and self.chrome.shows(event.pos) and self.view.rule_at(event.pos))
         if found:
             self.popup = InfoPopup(*found)
             self.rehover()  # the hover tip goes: the popup is over it
@@ -308,6 +308,8 @@ class PlayScene(Scene):
             self.pointer = event.pos
         if self.rule_popup(event) or self.flow.handle_event(event):
             return
+        if event.type == pygame.MOUSEWHEEL and not self.dd.holding and self.chrome.wheel(event, self.pointer):
+            return
         if event.type == pygame.MOUSEMOTION and not self.dd.holding and self.covered(event.pos):
             self.rehover()  # the pointer is on the tutorial's box: the board's tip goes
             return
@@ -342,6 +344,10 @@ class PlayScene(Scene):
                 if had and not self.dd.holding and self.dd.refused is not None:
                     self.show_violation(self.dd.refused)
                 return
+        if hasattr(event, "pos") and not self.chrome.shows(event.pos):
+            if event.type != pygame.MOUSEMOTION:
+                return   # the bar, the strip, or what the panel scrolled out of sight: nothing of the view's
+            event = pygame.event.Event(event.type, {**event.dict, "pos": AWAY})
         self.view.handle_event(event)
 
     def update(self, dt: float) -> None:

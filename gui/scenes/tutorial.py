@@ -262,7 +262,7 @@ class TutorialReferee:
                     break
         return tried
 
-    def docked(self, rects) -> bool:
+    def step_in_panel(self, rects) -> bool:
         """A small room (the side panel a drawer): the step is the panel, beside
         the board, unless what the step points at lies in the panel."""
         frame = self.scene.frame
@@ -285,7 +285,7 @@ class TutorialReferee:
     def draw_step(self, surface, rects) -> None:
         u = self.scene.frame.u
         body = self.step.text.get(self.app.language) or self.step.text["en"]
-        if self.docked(rects):
+        if self.step_in_panel(rects):
             box, size = self.docked_box(body)
         else:
             width, height, size = self.box_size(body)

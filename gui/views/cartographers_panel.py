@@ -357,6 +357,8 @@ class Band:
         return cached[1]
 
     def draw_edicts(self, surface, rect: pygame.Rect) -> int:
+        """The four edicts whole (the panel scrolls), the season's two lit, with the
+        stars each gives the seat shown now; then its season so far."""
         view, u = self.view, self.u
         s = view.state
         lang = view.scene.app.language
@@ -371,39 +373,22 @@ class Band:
         active = s.active_edicts if not s.is_over() else ()
         head = round(font * 1.6) + 2 * max(3, font // 3)   # a card's title band
         reserve = text.font(font, True).size(self.t("ui.cartographers.stars", n=88))[0]
-        images = []
         for letter, card_id in s.edicts.items():
             card = s.data.scoring[card_id]
-            images.append((letter, art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
-                                                    card.text.get(lang, card.text["en"]), rect.width, font,
-                                                    letter in active, reserve)))
-        line = ""
-        if not s.is_over():
-            row = s.current_row(focus)
-            parts = " + ".join(f"{e.letter} {e.stars}" for e in row.edicts)
-            line = self.t("ui.cartographers.season_now", name=s.players[focus], parts=parts, coins=row.coins,
-                          monsters=row.monsters, total=row.total)
-        below = text.wrapped_height(line, round(13 * u), rect.width) if line else 0
-        # where the whole cards do not fit (a large text size), their title bands only:
-        # a right click on one shows its text
-        whole = y + sum(image.get_height() + round(5 * u) for _letter, image in images) + below <= rect.bottom
-        gap = round((5 if whole else 3) * u)
-        for letter, image in images:
-            if not whole:
-                image = image.subsurface((0, 0, image.get_width(), min(head, image.get_height())))
+            image = art.scoring_card(letter, card.category, card.name.get(lang, card.name["en"]),
+                                     card.text.get(lang, card.text["en"]), rect.width, font, letter in active, reserve)
             surface.blit(image, (rect.left, y))
             self.edict_rects.append((image.get_rect(topleft=(rect.left, y)), letter))
             badge = self.t("ui.cartographers.stars", n=stars[letter])
             text.draw(surface, badge, (rect.right - round(6 * u), y + head // 2), font, art.PAPER, bold=True,
                       anchor="midright")
-            y += image.get_height() + gap
-        if line:   # smaller where it would run into the log below, down to its size at 100 %; else left out
-            full = round(13 * u)
-            least = round(full / theme.growth(view.scene.app.size))
-            size = next((k for k in range(full, least - 1, -1)
-                         if y + text.wrapped_height(line, k, rect.width) <= rect.bottom), None)
-            if size is not None:
-                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), size, theme.TEXT)
+            y += image.get_height() + round(5 * u)
+        if not s.is_over():   # how the season stands for the seat shown
+            row = s.current_row(focus)
+            parts = " + ".join(f"{e.letter} {e.stars}" for e in row.edicts)
+            line = self.t("ui.cartographers.season_now", name=s.players[focus], parts=parts, coins=row.coins,
+                          monsters=row.monsters, total=row.total)
+            y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), round(13 * u), theme.TEXT)
         return y + round(10 * u)
 
 

@@ -130,44 +130,13 @@ def hover_lines(view, player: int, cell) -> list[str]:
     return lines
 
 
-def scores_form(view, lines: list[list[str]], rect: pygame.Rect) -> tuple[str, int]:
-    """How the panel shows the score lines in `rect`: ("wrap" or "line", size) with
-    every line whole at the largest size that holds them, the text size's own first,
-    never below its size at 100% text; else one line each at the text size, cut;
-    else ("totals", size)."""
-    u = view.u
-    small = round(14 * u)
-    width = rect.width - round(40 * u)
-    fixed = round(22 * u) + len(lines) * round(26 * u)   # the title, each player's total and gap
-
-    def wrapped(size):
-        return fixed + sum(text.wrapped_height(line, size, width) for ls in lines for line in ls)
-
-    def single(size):
-        return fixed + sum(len(ls) for ls in lines) * text.font(size).get_linesize()
-
-    whole = lambda size: all(text.font(size).size(line)[0] <= width for ls in lines for line in ls)
-    if wrapped(small) <= rect.height:
-        return "wrap", small
-    floor = max(6, round(small / theme.growth(view.scene.app.size)))
-    for size in range(small, floor - 1, -1):
-        if single(size) <= rect.height and whole(size):
-            return "line", size
-        if wrapped(size) <= rect.height:
-            return "wrap", size
-    return ("line", small) if single(small) <= rect.height else ("totals", small)
-
-
 def draw_scores(view, surface, rect: pygame.Rect) -> int:
-    """The players' provisional scores, worker by worker, in the form that fits
-    (scores_form); each player's total in any case."""
+    """The players' provisional scores: each player's total, then worker by worker."""
     u = view.u
     small = round(14 * u)
     width = rect.width - round(40 * u)
     all_sheets = view.sheets()
     lines = [[view.t("score." + item.code, **item.params) for item in sheet.items] for sheet in all_sheets]
-    mode, size = scores_form(view, lines, rect)
-    line_h = text.font(size).get_linesize()
     y = rect.top
     text.draw(surface, view.t("ui.limes.provisional_title"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
     y += round(22 * u)
@@ -175,13 +144,8 @@ def draw_scores(view, surface, rect: pygame.Rect) -> int:
         colour = theme.player_colour(sheet.player)
         text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
         y += round(20 * u)
-        for item, line in zip(sheet.items, texts) if mode != "totals" else ():
-            text.draw(surface, str(item.points), (rect.right, y), size, theme.TEXT, bold=True, anchor="topright")
-            box = pygame.Rect(rect.left + round(8 * u), y, width, 0)
-            if mode == "wrap":
-                y += text.draw_wrapped(surface, line, box, size, theme.TEXT)
-            else:
-                text.draw(surface, text.elide(line, size, width), box.topleft, size, theme.TEXT)
-                y += line_h
+        for item, line in zip(sheet.items, texts):
+            text.draw(surface, str(item.points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
+            y += text.draw_wrapped(surface, line, pygame.Rect(rect.left + round(8 * u), y, width, 0), small, theme.TEXT)
         y += round(6 * u)
     return y + round(8 * u)

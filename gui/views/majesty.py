@@ -458,14 +458,12 @@ class MajestyView(GameView):
         y, self.other_rects = draw_realm_rows(self, surface, rect)
         told = self.told_turns()
         lines = self.told_lines(told)
-        if lines and y + round(24 * u) + text.wrapped_height(lines[0], small, rect.width) <= rect.bottom:
+        if lines:
             y += round(4 * u)
             text.draw(surface, self.t("ui.majesty.last_turns", n=len(told)), (rect.left, y), small,
                       theme.TEXT_DIM, bold=True)
             y += round(20 * u)
-            for line in lines:   # whole sentences only, as many as the panel holds
-                if y + text.wrapped_height(line, small, rect.width) > rect.bottom:
-                    break
+            for line in lines:
                 y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
 

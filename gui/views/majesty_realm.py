@@ -203,19 +203,17 @@ def draw_band(view, surface) -> None:
 
 
 def draw_realm_rows(view, surface, rect: pygame.Rect) -> tuple[int, list]:
-    """Every realm in a compact row of the side panel (closer together where the panel
-    is short): name, purse, the persons per building; the seat shown large lit. Returns
+    """Every realm in a compact row of the side panel: name, purse, the persons
+    per building; the seat shown large lit. Returns
     where the rows end and each row's rect with its player (a click enlarges it)."""
     s, u = view.state, view.u
     small = round(13 * u)
     y = rect.top
     rows = []
     cell = max(8, (rect.width - round(8 * u)) // 8)
-    pitch = min(round(48 * u), max(round(36 * u), rect.height // max(1, len(s.players))))
-    boxes = round(18 * u) if pitch >= round(44 * u) else round(16 * u)   # where the counts go under the name
-    box_h = min(round(20 * u), pitch - boxes - round(4 * u))
+    pitch, boxes, box_h = round(48 * u), round(18 * u), round(20 * u)   # a row; the counts under the name
     for p, name in enumerate(s.players):
-        row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, min(round(44 * u), pitch - round(4 * u)))
+        row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, round(44 * u))
         if p == view.focus:
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
         rows.append((row, p))

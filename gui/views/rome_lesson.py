@@ -232,14 +232,14 @@ class Lesson:
         gap = round(6 * u)
         width = (band.width - gap * (count - 1)) // count
         marks = []
+        labels, size, head = self.view.market.labels(width)
         for i in range(count):
             box = pygame.Rect(band.left + i * (width + gap), band.top, width, band.height)
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), theme.PANEL_EDGE, radius=6)
-            segment_label(surface, f"{i + 1} · {self.view.name('market', s.data.market[i])}", box, round(13 * u), u,
-                          two_lines=box.height >= 44 * u)
+            segment_label(surface, labels[i], box, size, u)
             segment = s.market[i] if i < len(s.market) else None
             if segment is not None:
-                self.view.market.draw_segment(surface, segment, box)
+                self.view.market.draw_segment(surface, segment, box, head)
             else:
                 tint = pygame.Surface(box.inflate(-4, -4).size, pygame.SRCALPHA)
                 tint.fill((0, 0, 0, 90))

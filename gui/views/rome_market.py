@@ -31,22 +31,30 @@ def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple
     return centres
 
 
-def segment_label(surface, label: str, box: pygame.Rect, size: int, u: float, two_lines: bool) -> None:
-    """A segment's number and bonus at its top: smaller where the box is narrow (down to
-    10 pixels), on two lines where it is tall enough, the rest cut with "…"."""
+def label_lines(label: str, size: int, room: int, two_lines: bool) -> tuple[str, ...] | None:
+    """`label` in `room` at `size`: on one line, or on two where allowed; None if it fits neither."""
+    if text.font(size, True).size(label)[0] <= room:
+        return (label,)
+    lines = text.wrap(label, size, room, True) if two_lines else ()
+    if 0 < len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
+        return lines
+    return None
+
+
+def label_size(labels: list[str], room: int, size: int, least: int, two_lines: bool) -> int:
+    """One size for every segment's label: the largest, from `size` down to `least`
+    (the text's size at 100%), at which each of them fits whole; else `least`."""
+    return next((k for k in range(size, least - 1, -1)
+                 if all(label_lines(label, k, room, two_lines) for label in labels)), least)
+
+
+def segment_label(surface, label: str, box: pygame.Rect, size: int, u: float) -> None:
+    """A segment's number and bonus at its top, at `size` (label_size), on two lines
+    where needed; what fits neither way is cut with "…" (its tip has it whole)."""
     room = box.width - round(10 * u)
-    start = size
-    while text.font(size, True).size(label)[0] > room and size > 10:
-        size -= 1
-    lines = (label,)
-    if text.font(size, True).size(label)[0] > room and two_lines:
-        for size in range(start, 9, -1):
-            lines = text.wrap(label, size, room, True)
-            if len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
-                break
-        lines = (lines[0], " ".join(lines[1:])) if len(lines) > 2 else lines   # the rest cut with "…"
+    lines = label_lines(label, size, room, True) or (label,)
     step = text.font(size, True).get_linesize()
-    for k, line in enumerate(lines):   # never cut mid-word unmarked
+    for k, line in enumerate(lines):
         text.draw(surface, text.elide(line, size, room, bold=True), (box.left + round(6 * u), box.top + round(4 * u)
                   + k * step), size, theme.TEXT, bold=True)
 
@@ -126,14 +134,14 @@ class MarketRow:
                       small, theme.TEXT_DIM, anchor="midleft")
         chooser = self.chooser()
         hover = self.view.hover
+        labels, size, head = self.labels(self.boxes[0].width)
         for i, box in enumerate(self.boxes):
             segment = s.market[i]
             lit = chooser is not None and segment is not None and hover == ("segment", i)
             edge = theme.ACCENT if lit or (chooser is not None and segment is not None) else theme.PANEL_EDGE
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), edge, radius=6,
                        width=3 if lit else 1)
-            label = f"{i + 1} · {self.view.name('market', s.data.market[i])}"
-            segment_label(surface, label, box, small, u, two_lines=not self.compact)
+            segment_label(surface, labels[i], box, size, u)
             if segment is None:
                 taker = next((p for p, index in enumerate(s.taken) if index == i), None)
                 if taker is not None:   # on two lines where the box is narrow, smaller where a word is wider
@@ -153,13 +161,23 @@ class MarketRow:
                                   theme.player_colour(taker), anchor="center")
                         y += step
                 continue
-            self.draw_segment(surface, segment, box)
+            self.draw_segment(surface, segment, box, head)
 
-    def draw_segment(self, surface, segment, box: pygame.Rect) -> None:
+    def labels(self, width: int) -> tuple[list[str], int, int]:
+        """The segments' labels in boxes `width` wide: the labels, their one size
+        (label_size) and the height they take above the tiles."""
+        u = self.view.u
+        small, room = round(13 * u), width - round(10 * u)
+        labels = [f"{i + 1} · {self.view.name('market', name)}" for i, name in enumerate(self.state.data.market)]
+        size = label_size(labels, room, small, round(small / theme.growth(self.view.scene.app.size)), True)
+        tall = max(len(label_lines(label, size, room, True) or "-") for label in labels)
+        return labels, size, tall * text.font(size, True).get_linesize() + round(6 * u)
+
+    def draw_segment(self, surface, segment, box: pygame.Rect, head: int) -> None:
+        """A segment's tiles and bonus, under its label's `head` pixels."""
         u = self.view.u
         extra = segment.bonus in ("gem", "building", "fortress")
         units = sum(2 if p.double else 1 for p in segment.pieces) + (1 if extra else 0)
-        head = round((18 if self.compact else 22) * u)   # the segment's name above its tiles
         fits = (box.width - round(16 * u)) / (units * 1.732 + 0.6 * len(segment.pieces))
         radius = max(6, min(round(17 * u), int(fits), (box.height - head - round(4 * u)) // 2))
         gap = round(6 * u)

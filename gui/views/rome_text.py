@@ -288,29 +288,22 @@ class RomeTexts:
         return self._sheets
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        """Each player's gems, coins and points so far; the screen player's missions; the last reveal.
-        Where the panel is short (a large text size), a player's points go on the line of the name;
-        a line that would not show whole is left out."""
+        """Each player's gems, coins and points so far; the screen player's missions; the last reveal."""
         s, u = self.state, self.u
         small = round(13 * u)
         line = round(19 * u)
         viewer = self.viewer
         missions = s.missions[viewer] if s.advanced and viewer is not None else []
-        tall = round(20 * u) + 2 * line * len(s.players) + (round(24 * u) + line * len(missions) if missions else 0)
-        one_line = tall > rect.height
         y = rect.top
         text.draw(surface, self.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(20 * u)
         top = y
         self.seat_rows = []
         for p, sheet in enumerate(self.sheets()):
-            if one_line and y + line > rect.bottom:
-                break
             colour = theme.player_colour(p)
             mark = self.seat_mark(p)
-            name = text.draw(surface, s.players[p] + ("  " + mark if mark else ""), (rect.left, y), small, colour,
-                             bold=True)
-            self.seat_rows.append((pygame.Rect(rect.left, y, rect.width, (1 if one_line else 2) * line), p))
+            text.draw(surface, s.players[p] + ("  " + mark if mark else ""), (rect.left, y), small, colour, bold=True)
+            self.seat_rows.append((pygame.Rect(rect.left, y, rect.width, 2 * line), p))
             x = rect.right
             if s.advanced:
                 text.draw(surface, str(s.coins[p]), (x, y), small, theme.TEXT, anchor="topright")
@@ -319,13 +312,6 @@ class RomeTexts:
                 x -= round(10 * u)
             r = text.draw(surface, str(s.gems[p]), (x, y), small, theme.TEXT, anchor="topright")
             art.blit_centred(surface, art.gem(round(13 * u)), (r.left - round(9 * u), r.centery))
-            if one_line:   # "12 points" between the name and the gems, where it fits
-                points = self.t("ui.rome.points_final", points=sheet.total)
-                right = r.left - round(22 * u)
-                if text.font(small).size(points)[0] <= right - name.right - round(8 * u):
-                    text.draw(surface, points, (right, y), small, theme.TEXT_DIM, anchor="topright")
-                y += line
-                continue
             y += line
             points = self.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far", points=sheet.total)
             text.draw(surface, points, (rect.left + round(10 * u), y),
@@ -333,22 +319,21 @@ class RomeTexts:
             y += line
         self.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
         self.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
-        if missions and y + round(24 * u) + line <= rect.bottom:
+        if missions:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
             self.missions_rect.top = y
             items = {item.key: item.points for item in self.sheets()[viewer].items}
             for m in missions:
-                if y + line > rect.bottom:
-                    break
                 points = items.get(f"mission:{m}", 0)
                 label = f"#{m} {self.name('mission', m)}"
-                text.draw(surface, label, (rect.left + round(10 * u), y), small, theme.TEXT)
+                text.draw(surface, text.elide(label, small, rect.width - round(44 * u)), (rect.left + round(10 * u), y),
+                          small, theme.TEXT)
                 text.draw(surface, str(points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
                 y += line
             self.missions_rect.height = y - self.missions_rect.top
-        if self.report and y + round(24 * u) + line <= rect.bottom:
+        if self.report:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.revealed"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
