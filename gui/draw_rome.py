@@ -308,29 +308,50 @@ def card_back(height: int) -> pygame.Surface:
 
 
 # --- mission cards --------------------------------------------------------------------------
+def mission_fits(title: str, body: str, size: tuple, words: int) -> bool:
+    """Whether a mission card of `size` holds its name on a line and its rule text
+    whole at `words` pixels (laid out as mission_card lays them)."""
+    w, h = size
+    band = _band_height(h, words)
+    return (text.font(words, True).size(title)[0] <= w - 8
+            and text.wrapped_height(body, words, w - 10) <= h - (band + _title_height(words)) - 4)
+
+
+def _band_height(h: int, words: int) -> int:
+    """A mission card's top band (its number and coin), never lower than its words need."""
+    return max(14, h // 5, round(words * 1.5))
+
+
+def _title_height(words: int) -> int:
+    """A mission card's name line under its band, with the gaps around it."""
+    return text.font(words, True).get_linesize() + 5
+
+
+def mission_words(cards: tuple, size: tuple, largest: int, least: int) -> int:
+    """The one size of words for mission cards of `size`, `cards` ((title, body), ...):
+    the largest from `largest` down at which every card holds its words whole; below
+    `least` (the text's size at 100%) only where no size from there fits, down to 7."""
+    sizes = list(range(largest, least - 1, -1)) + list(range(min(largest, least - 1), 6, -1))
+    return next((k for k in sizes if all(mission_fits(title, body, size, k) for title, body in cards)), 7)
+
+
 @cache.images
-def mission_card(number: int, title: str, body: str, coin_label: str, size: tuple) -> pygame.Surface:
-    """A mission card: its number, printed coin value, name and rule text."""
+def mission_card(number: int, title: str, body: str, coin_label: str, size: tuple, words: int) -> pygame.Surface:
+    """A mission card: its number, printed coin value, name and rule text, the
+    words at `words` pixels (mission_words)."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 14)
     pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=radius)
-    band = pygame.Rect(0, 0, w, max(14, h // 5))
+    band = pygame.Rect(0, 0, w, _band_height(h, words))
     pygame.draw.rect(s, (120, 60, 50), band, border_top_left_radius=radius, border_top_right_radius=radius)
     head = max(8, band.height * 55 // 100)
     text.draw(s, f"#{number}", (max(4, w // 16), band.centery), head, CREAM, bold=True, anchor="midleft")
     coin(s, (w - band.height * 0.55, band.centery), band.height * 0.36)
     text.draw(s, coin_label, (w - band.height * 0.55, band.centery), max(7, head - 2), INK, bold=True,
               anchor="center")
-    wide = w > h * 1.3   # lying wide (a slim board's tray): the words as large as the height lets them
-    size_title = max(8, min(w // 9, h // (7 if wide else 11)))
-    while text.font(size_title, True).size(title)[0] > w - 8 and size_title > 7:
-        size_title -= 1
-    text.draw(s, title, (w // 2, band.bottom + 3), size_title, INK, bold=True, anchor="midtop")
-    body_size = max(8, min(w // 10, h // (8 if wide else 12)))
-    box = pygame.Rect(5, band.bottom + size_title + 8, w - 10, h)
-    while body_size > 7 and text.wrapped_height(body, body_size, box.width) > h - box.top - 4:
-        body_size -= 1
-    text.draw_wrapped(s, body, box, body_size, INK)
+    text.draw(s, text.elide(title, words, w - 8, bold=True), (w // 2, band.bottom + 3), words, INK, bold=True,
+              anchor="midtop")
+    text.draw_wrapped(s, body, pygame.Rect(5, band.bottom + _title_height(words), w - 10, h), words, INK)
     pygame.draw.rect(s, INK, s.get_rect(), max(1, w // 60), border_radius=radius)
     return s

@@ -95,3 +95,27 @@ def test_the_log_keeps_its_newest_line_whole_under_a_scrolled_column(app, game_i
     f = chrome.frame
     below = f.panel.bottom - round(14 * f.u) - chrome.panel_view.bottom - round(22 * f.u)
     assert text.wrapped_height(newest, f.small, chrome.panel_view.width) <= below
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_four_drawn_missions_show_their_words_whole_at_no_less_than_their_100_percent_size(app, size):
+    from gui import draw_rome, theme
+    resize(app, size)
+    app.set_text_size(200)
+    state = greedy_position("rome", 3, 0, 3, {"variant": "advanced"})
+    bot, rng = GAMES["rome"].bots["greedy"], __import__("random").Random(2)
+    while not (state.phase == "mission" and len(state.drawn[state.actors()[0]]) >= 4):
+        player = state.actors()[0]
+        state.apply(player, bot(state.view(player), player, rng))
+    seat = state.actors()[0]
+    app.open_game(GAMES["rome"], state, [None] * 3)
+    while type(app.scene).__name__ == "CurtainScene":
+        click(app, app.scene.button.rect.center)
+    view = app.scene.view
+    assert view.viewer == seat
+    cards, words = view.trays.mission_layout()
+    assert len(cards) == 4
+    assert words >= round(12 * view.u / theme.growth(app.size))
+    for rect, m in cards:
+        assert app.scene.frame.board.contains(rect)
+        assert draw_rome.mission_fits(*view.trays.mission_words(m), rect.size, words)

@@ -281,13 +281,12 @@ class Lesson:
         h = band.height
         w = min(round(h * 0.8), (band.width - gap * (len(drawn) - 1)) // len(drawn))
         left = band.centerx - (len(drawn) * w + (len(drawn) - 1) * gap) // 2
-        lang = view.scene.app.language
+        cards = tuple(view.trays.mission_words(m) for m in drawn)
+        words = art.mission_words(cards, (w, h), round(12 * u), round(12 * u / theme.growth(view.scene.app.size)))
         marks = []
-        for i, m in enumerate(drawn):
+        for i, (m, card) in enumerate(zip(drawn, cards)):
             box = pygame.Rect(left + i * (w + gap), band.top, w, h)
-            mission = s.data.missions[m]
-            surface.blit(art.mission_card(m, view.name("mission", m), mission.text.get(lang, mission.text["en"]),
-                                          str(mission.coin), box.size), box)
+            surface.blit(art.mission_card(m, *card, str(s.data.missions[m].coin), box.size, words), box)
             if m == action.get("mission"):
                 self.outline(surface, box.inflate(4, 4))
                 marks.append((("mission", m), box))

@@ -327,7 +327,7 @@ class TrayDrawing:
     def draw_mission(self, surface) -> None:
         s, view = self.state, self.view
         viewer = view.viewer
-        cards = self.mission_cards()
+        cards, words = self.mission_layout()
         if viewer is None or not cards:
             self.done_title(surface, self.t("ui.rome.no_missions"))
             return
@@ -337,11 +337,8 @@ class TrayDrawing:
                        short=self.slim_short("ui.rome.mission_short"))
         else:
             self.done_title(surface, self.t("ui.rome.mission_kept", id=kept))
-        lang = view.scene.app.language
         for rect, m in cards:
-            mission = s.data.missions[m]
-            image = art.mission_card(m, view.name("mission", m), mission.text.get(lang, mission.text["en"]),
-                                     str(mission.coin), rect.size)
+            image = art.mission_card(m, *self.mission_words(m), str(s.data.missions[m].coin), rect.size, words)
             surface.blit(image, rect)
             if kept is not None and kept != m:
                 tint(surface, rect, theme.BG, 150)

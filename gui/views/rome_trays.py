@@ -8,7 +8,8 @@ import math
 import pygame
 
 from ..engine import rome
-from .. import text
+from .. import draw_rome as art
+from .. import text, theme
 from ..dragdrop import Piece
 from ..widgets import Button
 from .rome_market import piece_width
@@ -35,6 +36,7 @@ class Trays(TrayDrawing):
         self.splits: dict[tuple[int, int], list[int]] = {}  # (round, player) -> tray (0, 1) of each row tile
         self.confirm = Button("", self.confirm_split, key="confirm")
         self.skip = Button("", self.skip_elephant, key="skip")
+        self._grid = (None, None)   # card_grid's last answer and what it was for
 
     @property
     def state(self):
@@ -361,35 +363,49 @@ class Trays(TrayDrawing):
 
     def mission_cards(self) -> list[tuple[pygame.Rect, int]]:
         """The screen player's drawn cards: the decision's hand, else the cards kept from (seen)."""
+        return self.mission_layout()[0]
+
+    def mission_layout(self) -> tuple[list[tuple[pygame.Rect, int]], int]:
+        """Where the drawn cards lie (mission_cards) and the size of their words."""
         d, viewer = self.view.doing("keep_mission"), self.view.viewer
         drawn = d.hand if d is not None else self.state.drawn[viewer] if viewer is not None else ()
         if not drawn or None in drawn:
-            return []
+            return [], 0
         u = self.view.u
+        body = self.body() if self.narrow else pygame.Rect(self.rect.left + round(12 * u), self.rect.top + round(32 * u),
+                                                           self.rect.width - round(24 * u), self.rect.height - round(42 * u))
+        per_row, w, h, words = self.card_grid(tuple(drawn), body.size)
         gap = round(10 * u)
-        if self.narrow:
-            return self.card_rows(drawn, gap)
-        h = self.rect.height - round(42 * u)
-        w = min(round(h * 1.05), (self.rect.width - round(24 * u) - gap * len(drawn)) // len(drawn))
-        return [(pygame.Rect(self.rect.left + round(12 * u) + i * (w + gap), self.rect.top + round(32 * u), w, h), m)
-                for i, m in enumerate(drawn)]
-
-    def card_rows(self, drawn, gap: int) -> list[tuple[pygame.Rect, int]]:
-        """A narrow tray's mission cards in one row or two, whichever makes them wider; in a
-        slim board's tray (narrower still) in up to three rows, lying wide where that makes
-        their words larger."""
-        body = self.body()
-        best = None
-        for rows in (1, 2, 3) if self.bar is not None else (1, 2):
-            per_row = -(-len(drawn) // rows)
-            h = (body.height - gap * (rows - 1)) // rows
-            w = min(round(h * (2.2 if self.bar is not None else 1.05)), (body.width - gap * (per_row - 1)) // per_row)
-            score = min(w / 10, h / 8) if self.bar is not None else w   # the card's words' size, its width
-            if best is None or score > best[3]:
-                best = (per_row, w, h, score)
-        per_row, w, h, _score = best
         return [(pygame.Rect(body.left + (i % per_row) * (w + gap), body.top + (i // per_row) * (h + gap), w, h), m)
-                for i, m in enumerate(drawn)]
+                for i, m in enumerate(drawn)], words
+
+    def card_grid(self, drawn: tuple, room: tuple) -> tuple[int, int, int, int]:
+        """The drawn cards in `room` in one row, two or three, standing or lying wide, whichever
+        lets their words be largest (fewer rows where that is the same): (cards a row, width,
+        height, words' size). Worked out once for the same cards, room and text size."""
+        key = (drawn, room, self.view.u, self.view.scene.app.language)
+        if self._grid[0] != key:
+            u = self.view.u
+            gap, largest = round(10 * u), round(12 * u)
+            least = round(largest / theme.growth(self.view.scene.app.size))
+            words = tuple(self.mission_words(m) for m in drawn)
+            best = None
+            for rows in (1, 2, 3):
+                per_row = -(-len(drawn) // rows)
+                h = (room[1] - gap * (rows - 1)) // rows
+                w = min(round(h * 2.2), (room[0] - gap * (per_row - 1)) // per_row)
+                if w < 8 or h < 8:
+                    continue
+                size = art.mission_words(words, (w, h), largest, least)
+                if best is None or size > best[3]:
+                    best = (per_row, w, h, size)
+            self._grid = (key, best or (len(drawn), 8, 8, 7))
+        return self._grid[1]
+
+    def mission_words(self, m: int) -> tuple[str, str]:
+        """A mission's name and rule text in the language of the window."""
+        mission, lang = self.state.data.missions[m], self.view.scene.app.language
+        return self.view.name("mission", m), mission.text.get(lang, mission.text["en"])
 
     def tile_at(self, pos):
         """The tile of the screen player's tray under `pos` (for its tip), or None."""
