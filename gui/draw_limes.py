@@ -79,18 +79,18 @@ class Display:
     """Screen geometry of one player's display inside `rect`: the cards laid
     and the open card positions the engine names (`state.open_positions`)."""
 
-    def __init__(self, rect: pygame.Rect, cards, open_positions=(), span: int | None = 10):
+    def __init__(self, rect: pygame.Rect, cards, open_positions=(), span: int | None = 10, largest: int = 10 ** 4):
         spots = list(cards) + list(open_positions) or [(0, 0)]
         rows = [r for r, _ in spots]
         cols = [c for _, c in spots]
         self.r0, self.c0 = min(rows), min(cols)
         self.rows, self.cols = max(rows) - self.r0 + 1, max(cols) - self.c0 + 1
-        # One size for the whole game: room for `span` fields across, 10 for 5x5
-        # card slots (4x4 cards plus a ring of empty slots), so the display does
-        # not zoom as it grows; 8 for a display shown without its open slots.
-        # None: as large as these cards fit (a picture of one moment: the coach's).
+        # `span`: one size for the whole game, room for `span` fields across (10 for
+        # 5x5 card slots: 4x4 cards plus a ring of empty slots). None: as large as
+        # these cards and slots fit, a field at most `largest` pixels (the play
+        # screen's displays, which grow smaller as they grow, between moves).
         if span is None:
-            self.field = max(4, min(rect.width // (2 * self.cols), rect.height // (2 * self.rows)))
+            self.field = max(4, min(rect.width // (2 * self.cols), rect.height // (2 * self.rows), largest))
         else:
             self.field = max(4, min(rect.width, rect.height) // span)
         self.rect = pygame.Rect(0, 0, self.cols * 2 * self.field, self.rows * 2 * self.field)

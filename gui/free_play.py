@@ -27,6 +27,10 @@ class FreePlay:
     def attach(self, scene) -> None:
         self.scene = scene
 
+    def panel_foot(self) -> int:
+        """How much of the side panel's foot a tutorial's step covers: none here."""
+        return 0
+
     # --- whose turn, and a move ----------------------------------------------------
     def player(self, state) -> int | None:
         """Whose hands the screen is in. In a step where several act at once,

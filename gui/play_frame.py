@@ -78,12 +78,13 @@ class PlayFrame:
         self.buttons[1].enabled = can_undo
         self.end_button.enabled = urgent
 
-    def draw(self, surface, words: FrameWords, labels: dict, pointer, draw_extra) -> None:
+    def draw(self, surface, words: FrameWords, labels: dict, pointer, draw_extra, foot: int = 0) -> None:
         """The panel (`draw_extra(surface, rect)` draws the game's own lists in
-        it and returns where they end), the bar and its buttons, the strip,
-        End turn. `labels`: the panel's headings, "objective" and "log"."""
+        it and returns where they end; a tutorial's step covers its lowest `foot`
+        pixels), the bar and its buttons, the strip, End turn. `labels`: the
+        panel's headings, "objective" and "log"."""
         f = self.frame
-        self.draw_panel(surface, words, labels, draw_extra)
+        self.draw_panel(surface, words, labels, draw_extra, foot)
         # with a drawer the bar says whose turn it is; the game, its round and what to do are in the strip
         draw_bar(surface, f, "" if f.drawer else words.title, "" if f.drawer else words.round_text, words.turn,
                  words.colour)
@@ -109,12 +110,13 @@ class PlayFrame:
             self.drawer_button.draw(surface, f.small)
             draw_button_tip(surface, [self.drawer_button], pointer, f.small, round(360 * f.u))
 
-    def draw_panel(self, surface, words: FrameWords, labels: dict, draw_extra) -> None:
+    def draw_panel(self, surface, words: FrameWords, labels: dict, draw_extra, foot: int = 0) -> None:
         """What to do and the game's own lists at their full size in a column
         that, where taller than its room (a large text size), the wheel scrolls,
         with marks where more lies above or below; under it the turn log, its
         newest lines whole (wrapped), as many as the room left holds and at
-        least LOG_LINES lines' worth (DRAWER_LOG_LINES in a drawer)."""
+        least LOG_LINES lines' worth (DRAWER_LOG_LINES in a drawer). A tutorial's
+        step over the panel's lowest `foot` pixels: the column ends above it, no log."""
         f = self.frame
         if not f.panel_open:
             return
@@ -124,6 +126,8 @@ class PlayFrame:
         entries = words.log(2 * LOG_LINES + 20)
         lines = DRAWER_LOG_LINES if f.drawer else LOG_LINES   # a small room: the column first
         log_least = head + self.log_height(entries, lines * text.font(f.small).get_linesize(), area.width)
+        if foot:
+            log_least = area.bottom - (f.panel.bottom - foot - pad)
         self.panel_view = view = pygame.Rect(area.left, area.top, area.width, max(0, area.height - log_least))
         self.scroll = max(0, min(self.scroll, self.scroll_room))
         surface.set_clip(view)
@@ -139,6 +143,8 @@ class PlayFrame:
         self.scroll_room = max(0, y + self.scroll - view.bottom)
         draw_scroll_marks(surface, area.right + pad // 2, view.top, view.bottom, self.scroll > 0,
                           self.scroll < self.scroll_room, max(3, round(5 * f.u)))
+        if foot:
+            return
         y = min(y, view.bottom)
         text.draw(surface, labels["log"], (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += head

@@ -83,13 +83,14 @@ def test_the_limes_table_holds_in_every_envelope(app, monkeypatch, size, percent
              **{f"display {p}": d.rect for p, d in displays.items()}}
     assert [k for k, r in parts.items() if not board.contains(r)] == []
     assert apart(parts) == []
-    # the large display keeps its room for 5x5 slots inside its part; the other one is no speck
+    # the large display as large as its cards and slots fit (never smaller than with room for
+    # 5x5 slots), a card no larger than the card in hand; the other one at most 4/5 of it, no speck
     main = displays[view.focus]
-    assert main.field * 10 <= min(view.main_rect.size) and board.contains(view.main_rect)
-    assert main.field >= 15 * u
+    assert view.main_rect.contains(main.rect) and board.contains(view.main_rect)
+    assert min(view.main_rect.size) // 10 <= main.field <= view.card_rect.width // 2 and main.field >= 15 * u
     for p, display in displays.items():
         if p != view.focus:
-            assert display.field * 8 <= min(view.side_rect.size) and display.field >= 10 * u
+            assert view.side_rect.contains(display.rect) and 10 * u <= display.field <= main.field * 4 // 5
             assert not view.side_rect.colliderect(view.main_rect)
     lines = drawn_texts(monkeypatch, scene)
     assert texts_hold(lines, board, {"skip": view.skip.rect if view.decision and view.decision.kind == "worker"

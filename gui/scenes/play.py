@@ -365,7 +365,7 @@ class PlayScene(Scene):
         self.view.draw(surface)
         self.refresh_buttons()
         self.chrome.draw(surface, self.words(), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
-                         self.pointer, self.view.draw_panel_extra)
+                         self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
         for rect in self.hint_rects:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
         self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked

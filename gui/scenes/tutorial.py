@@ -185,6 +185,12 @@ class TutorialReferee:
                 return True
         return False
 
+    def panel_foot(self) -> int:
+        """How much of the side panel's foot the step covers (docked there), as last drawn."""
+        panel = self.scene.frame.panel
+        docked = self.box.width == panel.width and self.box.bottom == panel.bottom and self.box.left == panel.left
+        return self.box.height if docked and self.scene.frame.panel_open else 0
+
     def covers(self, pos) -> bool:
         """Whether the step's box lies over `pos` (no board tooltip shows under it)."""
         return self.box.collidepoint(pos)

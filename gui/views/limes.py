@@ -31,7 +31,6 @@ class LimesView(GameView):
         self.worker_spots: list[pygame.Rect] = []   # the supply's places, one per worker
         self.supply_width = 0                         # what the supply's label may take before it wraps
         self.main_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
-        self.side_span = 10
         self.end_place = None
         humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
         self._focus = humans[0] if humans else 0
@@ -51,15 +50,20 @@ class LimesView(GameView):
         return self._focus
 
     def displays(self) -> list[tuple[int, Display]]:
+        """The seat shown large, with its open slots, as large as they fit but a card
+        never larger than the card in hand; the other seat's beside it at most four
+        fifths of that (no open slots: it never holds the card in hand)."""
         s = self.state
-        shown = [(self.focus, Display(self.main_rect, s.displays[self.focus], s.open_positions(self.focus)))]
+        main = Display(self.main_rect, s.displays[self.focus], s.open_positions(self.focus), span=None,
+                       largest=max(4, self.card_rect.width // 2))
+        shown = [(self.focus, main)]
         others = [p for p in range(len(s.players)) if p != self.focus]
         for i, p in enumerate(others):
             rect = self.side_rect.copy()
             rect.height //= max(1, len(others))
             rect.top += i * rect.height
-            # no open slots around a display shown small: it never holds the card in hand
-            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), s.displays[p], span=self.side_span)))
+            shown.append((p, Display(rect.inflate(0, -round(30 * self.u)), s.displays[p], span=None,
+                                     largest=max(4, main.field * 4 // 5))))
         return shown
 
     def display_of(self, player: int) -> Display:
@@ -71,7 +75,7 @@ class LimesView(GameView):
         on a short board (a drawer's, a large text size) in a column beside them where
         the board is wide, in a low strip where it is narrow."""
         super().layout(rect)
-        self.side_span, self.end_place = 10, None
+        self.end_place = None
         if rect.height >= round(SHORT * self.u):
             self.layout_tall(rect)
         elif rect.width >= round(COLUMN_ROOM * self.u):
@@ -154,7 +158,6 @@ class LimesView(GameView):
             self.main_rect, self.side_rect = room, pygame.Rect(0, 0, 0, 0)
             return
         field = min(room.height, round((room.width - gap) * 0.6)) // 10
-        self.side_span = 8
         width = min(room.width - 10 * field - gap, 8 * round(field * 0.8))
         self.side_rect = pygame.Rect(room.right - width, room.top, width, min(room.height, width + round(30 * u)))
         self.side_rect.centery = room.centery
