@@ -53,8 +53,5 @@ class Registry(Mapping):
         _package, low, high = self._entries[game_id]
         return low, high
 
-    def loaded(self) -> list[str]:
-        return sorted(self._loaded)
-
 
 GAMES = Registry(_REGISTRY)

@@ -89,9 +89,5 @@ def text_size_here(size: tuple[int, int]) -> int:
     return round(100 * growth(size))
 
 
-def px(value: float, size: tuple[int, int]) -> int:
-    return max(1, round(value * scale(size)))
-
-
 def mix(a, b, t: float):
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))

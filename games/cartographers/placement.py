@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..core.shape import Shape
 
-from .masks import FULL, SIZE, cells_of, mask_of, on_map
+from .masks import SIZE, mask_of, on_map
 
 Cell = tuple[int, int]
 
@@ -95,9 +95,3 @@ def solo_ambush(filled: int, shape: Shape, corner: str, direction: str) -> int:
             if not m & filled:
                 return m
     return 0
-
-
-def any_cell(filled: int) -> list[Cell]:
-    """The empty cells (for the 1 x 1 fallbacks)."""
-    return list(cells_of(FULL & ~filled))
-

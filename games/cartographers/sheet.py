@@ -127,9 +127,6 @@ class Sheet:
          other.paid, other.minted) = _ALL_SLOTS(self)
         return other
 
-    def gain_coin(self) -> "Sheet":
-        return self._with(self.masks(), coins=min(self.side.coin_track, self.coins + 1))
-
     def paying(self, cost: int) -> "Sheet":
         """Cross out `cost` earned coins (skills, §1.10)."""
         return self._with(self.masks(), spent=self.spent + cost)

@@ -108,10 +108,6 @@ class Replay:
         `view(None)`). An illegal log entry raises IllegalMove."""
         return self._after(self.cut(step))
 
-    def view_at(self, step: int):
-        """What the whole table may see at `step`."""
-        return self.state_at(step).view(None)
-
     def final(self):
         return self.state_at(self.steps)
 

@@ -202,7 +202,7 @@ def parse(path: str | os.PathLike) -> tuple[dict, "Lines"]:
     return migrate(data, path, lines), lines
 
 
-def migrate(data: dict, path, lines: "_Lines | None" = None) -> dict:
+def migrate(data: dict, path, lines: "Lines | None" = None) -> dict:
     """The data of a save written by an earlier version, in this version's
     format. Format 1 had neither `id` (the file's name is the slot) nor
     `stage` (found by the replay at load)."""
@@ -304,7 +304,7 @@ def _game(game_id: str, path, line: int | None = None):
     return GAMES[game_id]
 
 
-def _replay_entry_by_entry(game, record: GameRecord, path, lines: "_Lines | None" = None):
+def _replay_entry_by_entry(game, record: GameRecord, path, lines: "Lines | None" = None):
     """Replay one entry at a time so that a fault names its entry."""
     lines = lines or Lines(None)
     try:
