@@ -210,14 +210,12 @@ class App:
         from .scenes.coach import CoachScene
         self.push(CoachScene(self, game, state, seats, seat, lessons))
 
-    def table_for(self, game, state, seats: list, seat: int):
-        """A play table that is never shown, holding `state` as `seat` sees it:
-        its view draws a position (the coach's boards)."""
-        from .scenes.play import PlayScene
-        table = PlayScene(self, game, state, seats)
-        table._seat = seat
-        table.layout(self.size)
-        return table
+    def table_for(self, game, state, seats: list, seat: int | None):
+        """A position nobody acts on, as `seat` sees it (None: the whole table),
+        with its view (`.view`) to draw it: a replay's step, a coach's lesson."""
+        from .table import StillTable
+        from .views import make_view
+        return StillTable(self, game, state, seats, seat, make_view)
 
     def show_curtain(self, name: str, player: int, note: str = "") -> None:
         """The hand-over curtain (the only one): the screen passes to `name`;

@@ -7,6 +7,7 @@ tests for no tutorial; a view still may (`scene.referee`)."""
 from __future__ import annotations
 
 from . import theme
+from .table import NOWHERE
 from .coaching import HintJob, can_coach
 from .engine import IllegalMove, Violation, history
 from .scenes import store
@@ -27,9 +28,16 @@ class FreePlay:
     def attach(self, scene) -> None:
         self.scene = scene
 
+    # --- a tutorial's, which free play is not ------------------------------------------
+    teaching = False
+    box = NOWHERE   # no step's box lies anywhere
+
     def panel_foot(self) -> int:
         """How much of the side panel's foot a tutorial's step covers: none here."""
         return 0
+
+    def lesson_target(self, explaining: bool = False) -> dict:
+        return {}
 
     # --- whose turn, and a move ----------------------------------------------------
     def player(self, state) -> int | None:

@@ -174,6 +174,17 @@ class PlayFrame:
         self.scroll = max(0, min(self.scroll_room, self.scroll - event.y * round(40 * self.frame.u)))
         return True
 
+    def reveal(self, rect: pygame.Rect) -> None:
+        """Scroll the panel's column so that `rect` (drawn in it as last scrolled) comes into view."""
+        view = self.panel_view
+        if not (self.frame.panel_open and view.width and view.left <= rect.centerx <= view.right):
+            return
+        if rect.top < view.top:
+            self.scroll += rect.top - view.top
+        elif rect.bottom > view.bottom:
+            self.scroll += min(rect.bottom - view.bottom, rect.top - view.top)
+        self.scroll = max(0, min(self.scroll, self.scroll_room))
+
     def shows(self, pos) -> bool:
         """Whether `pos` is on the board or the panel's part in view (not on what
         the panel scrolled out of sight, or on the bar and strip)."""

@@ -199,6 +199,49 @@ def test_no_view_reads_the_log():
     assert all(callable(getattr(GameView, name, None)) for name in ("describe", "lesson_words", "move_marks"))
 
 
+def test_a_view_reaches_the_screen_only_through_its_table():
+    """The view contract is one way (gui/table.py): no module of a game's view (nor
+    gui/draw_*.py) imports a scene module or the play scene's helpers, holds a scene
+    or reads an attribute named `scene`, `app` or `referee`; the table is the only way in."""
+    modules = view_modules() + sorted((ROOT / "gui").glob("draw_*.py"))
+    imports, reads = [], []
+    for path in modules:
+        imports += [where(path, node) for node, name in imports_of(path)
+                    if name.startswith(("gui.scenes", "gui.play_frame", "gui.free_play", "gui.app"))]
+        reads += [where(path, node) for node in ast.walk(tree_of(path))
+                  if isinstance(node, ast.Attribute) and node.attr in ("scene", "referee")
+                  and not (isinstance(node.value, ast.Attribute) and node.value.attr == "app")
+                  or isinstance(node, ast.Attribute) and node.attr == "app" and not (
+                      isinstance(node.value, ast.Name) and node.value.id == "self"
+                      and path.name.endswith("_season.py"))]
+    assert imports == [] and reads == []
+
+
+def test_the_tables_keep_the_declared_contract_and_views_use_nothing_else():
+    """Every name a view asks of its table is declared in gui/table.py's docstring,
+    and both tables (the play scene's and the still one) give every declared name."""
+    import re
+
+    import gui.table
+    declared = set()
+    for line in gui.table.__doc__.splitlines():
+        if re.match(r"  \S", line):   # a name's line (its explanation runs on, indented further)
+            names = re.sub(r"\([^)]*\)", "", re.split(r"\s{3,}", line.strip())[0])
+            declared |= {n.strip() for n in names.split(",")}
+    modules = view_modules() + sorted((ROOT / "gui").glob("draw_*.py"))
+    used = {node.attr for path in modules for node in ast.walk(tree_of(path)) if isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Attribute) and node.value.attr == "table"}
+    assert used - declared == set()
+    source = tree_of(ROOT / "gui" / "table.py")
+    for cls in (gui.table.PlayTable, gui.table.StillTable):
+        body = next(n for n in source.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__)
+        assigned = [t for n in ast.walk(body) if isinstance(n, ast.Assign) for target in n.targets
+                    for t in (target.elts if isinstance(target, ast.Tuple) else [target])]
+        given = set(dir(cls)) | {t.attr for t in assigned
+                                 if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"}
+        assert declared - given == set(), cls.__name__
+
+
 def collects_totals(node: ast.AST) -> bool:
     """A comprehension of score totals (`[s.total for s in sheets]`) or a comparison
     with one (`a.total == b.total`)."""

@@ -45,7 +45,7 @@ def test_nothing_of_one_split_reaches_the_next_player(app):
     click(app, scene.end_button.rect.center)      # End turn
     assert isinstance(app.scene, CurtainScene)
     reveal(app)
-    assert scene.player == 1 and view.viewer == 1
+    assert scene.player == 1 and view.table.seat == 1
     assert view.trays.split_of(1) == [0] * 5      # Ben starts from his own row
     assert view.describe(0, state.log[0][1]) == "divided the row in secret"
     assert all("(" not in view.describe(p, a) for p, a in state.log)
@@ -275,7 +275,7 @@ def test_a_game_of_computers_only_shows_no_row_and_a_face_down_count(app, monkey
     scene.bots.pace = 60                          # the computers wait: the divide step stays on screen
     app.frame(0)
     view = scene.view
-    assert view.viewer is None and view.trays.mode() == "public"
+    assert view.table.seat is None and view.trays.mode() == "public"
     backs = []
     monkeypatch.setattr(draw_rome, "tile_back", lambda size, real=draw_rome.tile_back: backs.append(size) or real(size))
     words, tiles = drawn(app, scene)

@@ -68,7 +68,7 @@ def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_spl
     words, _ = drawn(app, scene)
     assert not any("Lot" in w or "divided" in w for w in words)   # the curtain hides the table
     click(app, curtain.button.rect.center)        # Ben: "show me"
-    assert app.scene is scene and scene.screen_seat == 1 and view.viewer == 1
+    assert app.scene is scene and scene.screen_seat == 1 and view.table.seat == 1
     log = list(state.log)
     key(app, pygame.K_u)                          # Ben tries to take back
     assert state.splits[0] == (4,) and state.log == log and scene.toast.message == NOTHING

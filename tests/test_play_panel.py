@@ -78,7 +78,7 @@ def test_every_realms_counts_and_the_last_turns_can_be_read_in_majesty(app):
 def test_every_kept_mission_can_be_read_in_rome_advanced(app):
     scene = couch(app, "rome", 3, 12, {"variant": "advanced"})
     view = scene.view
-    kept = scene.state.missions[view.viewer]
+    kept = scene.state.missions[view.table.seat]
     assert kept
     assert "missions" in seen_whole(app, scene, lambda: [("missions", view.missions_rect)])
     assert view.missions_rect.height >= len(kept) * round(19 * view.u)   # a line each, none left out
@@ -112,10 +112,27 @@ def test_four_drawn_missions_show_their_words_whole_at_no_less_than_their_100_pe
     while type(app.scene).__name__ == "CurtainScene":
         click(app, app.scene.button.rect.center)
     view = app.scene.view
-    assert view.viewer == seat
+    assert view.table.seat == seat
     cards, words = view.trays.mission_layout()
     assert len(cards) == 4
     assert words >= round(12 * view.u / theme.growth(app.size))
     for rect, m in cards:
         assert app.scene.frame.board.contains(rect)
         assert draw_rome.mission_fits(*view.trays.mission_words(m), rect.size, words)
+
+
+def test_a_tutorial_step_pointing_into_the_panel_scrolls_its_target_into_view(app):
+    """At 200% in a small window the four edicts are taller than the panel: the step
+    about edict D scrolls the column to it and marks it there, not below the panel."""
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    scene = app.start_tutorial("cartographers")
+    referee = scene.referee
+    referee.go(next(i for i, step in enumerate(referee.tutorial.steps) if step.id == "borderlands"))
+    for _ in range(4):
+        app.frame(0)
+    chrome = scene.chrome
+    assert chrome.scroll > 0
+    edict_d = next(rect for rect, letter in scene.view.band.edict_rects if letter == "D")
+    assert chrome.panel_view.contains(edict_d)
+    assert not referee.box.colliderect(edict_d)        # the step's box is elsewhere, the edict in sight

@@ -34,8 +34,7 @@ class CoachScene(Scene):
 
     # --- the position as it was -------------------------------------------------------
     def table(self, lesson):
-        """A play table (never shown) holding the game as it stood before the
-        move: its view draws the boards."""
+        """A still table holding the game as it stood before the move: its view draws the boards."""
         found = self._tables.get(lesson.index)
         if found is None:
             state = self.game.replay(self.players, self.seed, self.options, self.log[:lesson.index])

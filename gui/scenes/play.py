@@ -14,6 +14,7 @@ from ..dragdrop import DragDrop
 from ..free_play import FreePlay
 from ..play_frame import FrameWords, PlayFrame
 from ..scene import Scene
+from ..table import PlayTable
 from ..views import make_view
 from ..widgets import InfoPopup, Toast, handle_buttons
 
@@ -46,7 +47,7 @@ class PlayScene(Scene):
         self.drawer_button = self.chrome.drawer_button
         self.pointer = (0, 0)
         self._seat: int | None = None
-        self.view = make_view(game.id, self)
+        self.view = make_view(game.id, PlayTable(self))
         self._seat = self.player if self.is_human(self.player) else None
         self.popup = None  # a component's rule text, opened by a right click
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
@@ -91,7 +92,7 @@ class PlayScene(Scene):
         """Other seats at the table (a tutorial's new deal): the view is made anew for them."""
         self.seats = list(seats)
         self._seat = None
-        self.view = make_view(self.game.id, self)
+        self.view = make_view(self.game.id, PlayTable(self))
         self.layout(self.app.size)
 
     # --- whose turn --------------------------------------------------------

@@ -18,6 +18,7 @@ from ..widgets import Button, draw_panel, handle_buttons
 
 PULSE_SPEED = 5.0                               # radians a second
 PULSE_SECONDS = 4 * 2 * math.pi / PULSE_SPEED   # four beats, ending where the steady light is
+REVEAL_FRAMES = 3   # a new step scrolls the panel to its target over this many frames (the box settles)
 
 
 def open_tutorial(app, game_id: str):
@@ -35,6 +36,7 @@ class TutorialReferee:
     """What the play scene asks while a tutorial runs, as it asks free play's
     referee otherwise (gui/free_play.FreePlay)."""
     aids = True     # the learning aids are always on
+    teaching = True
     docked = True   # where the side panel is a drawer, it stays open and holds the step
 
     def __init__(self, tutorial, index: int = 0):
@@ -44,6 +46,7 @@ class TutorialReferee:
         self.step_buttons = [Button("", self.back, key="back"), Button("", self.next, key="next"),
                              Button("", self.leave, key="leave")]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._revealing = REVEAL_FRAMES   # frames left to scroll the step's target into the panel's view
 
     def attach(self, scene) -> None:
         self.scene = scene
@@ -69,6 +72,7 @@ class TutorialReferee:
         scene = self.scene
         self.index = index
         self.clock = 0.0  # the new target pulses
+        self._revealing = REVEAL_FRAMES
         scene.dd.cancel()
         scene.state = self.tutorial.state_at(scene.game, index, self.app.language)
         if len(scene.state.players) != len(scene.seats):   # a new deal with other seats (a solo phase)
@@ -185,6 +189,11 @@ class TutorialReferee:
                 return True
         return False
 
+    def lesson_target(self, explaining: bool = False) -> dict:
+        """The step's target ({}: none); `explaining`: only a step that asks for no move."""
+        step = self.step
+        return dict(step.target or {}) if not (explaining and step.expect is not None) else {}
+
     def panel_foot(self) -> int:
         """How much of the side panel's foot the step covers (docked there), as last drawn."""
         panel = self.scene.frame.panel
@@ -210,9 +219,18 @@ class TutorialReferee:
         u = self.scene.frame.u
         pulse = 0.5 + 0.5 * math.sin(self.clock * PULSE_SPEED) if self.clock < PULSE_SECONDS else 0.5
         rects = self.target_rects()
-        for rect in rects:
-            pygame.draw.rect(surface, theme.mix(theme.ACCENT, (255, 255, 255), pulse), rect.inflate(10, 10),
-                             max(2, round(4 * u)), border_radius=8)
+        chrome = self.scene.chrome
+        if self._revealing:   # a new step: what it points at in the panel is scrolled into view
+            self._revealing -= 1   # (over a few frames, while the step's box settles)
+            for rect in rects:
+                chrome.reveal(rect)
+        frame = self.scene.frame   # a mark in the panel: only its part in view
+        marks = [rect.clip(chrome.panel_view) if frame.panel_open and rect.colliderect(frame.panel) else rect
+                 for rect in rects]
+        for rect in marks:
+            if rect.width and rect.height:
+                pygame.draw.rect(surface, theme.mix(theme.ACCENT, (255, 255, 255), pulse), rect.inflate(10, 10),
+                                 max(2, round(4 * u)), border_radius=8)
         self.draw_step(surface, rects)
 
     def place_box(self, box: pygame.Rect, rects) -> None:

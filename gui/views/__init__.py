@@ -7,8 +7,9 @@ import importlib
 import importlib.util
 
 
-def make_view(game_id: str, scene):
-    return importlib.import_module(f"{__name__}.{game_id}").VIEW(scene)
+def make_view(game_id: str, table):
+    """The game's view, drawn on `table` (gui/table.py: the one way a view reaches the screen)."""
+    return importlib.import_module(f"{__name__}.{game_id}").VIEW(table)
 
 
 def has_view(game_id: str) -> bool:

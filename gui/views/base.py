@@ -1,4 +1,5 @@
-"""What the play scene asks of every game's view."""
+"""What every game's view answers: the play scene, the tutorial, the results, the
+replay and the coach ask it; it reaches them only through its table (gui/table.py)."""
 from __future__ import annotations
 
 import pygame
@@ -10,23 +11,23 @@ class GameView:
     """Lays out one game's board area, turns pointer work into actions and
     draws the state. Subclasses fill in the drawing and the pieces."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, table):
+        self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.u = 1.0
 
     @property
     def state(self):
         """The game as the seat at the screen may see it: a view draws only this."""
-        return self.scene.shown
+        return self.table.shown
 
     @property
     def decision(self):
         """What the human at the screen may do now, from the engine (None: nothing)."""
-        return self.scene.decision
+        return self.table.decision
 
     def t(self, key: str, **params) -> str:
-        return self.scene.t(key, **params)
+        return self.table.t(key, **params)
 
     def hand_over_note(self, player: int) -> str:
         """What the hand-over curtain says when the screen passes to `player`
@@ -40,7 +41,7 @@ class GameView:
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        self.u = theme.scale(self.scene.app.size)
+        self.u = theme.scale(self.table.size)
 
     @property
     def toast_centre(self):
@@ -131,7 +132,7 @@ class GameView:
 
     def result_rows(self, sheet) -> list[tuple[str, list[int]]]:
         """The results' lines of one score sheet: (text, indices of the items it adds up)."""
-        texts = self.scene.app.texts
+        texts = self.table.texts
         return [(item.text(texts), [index]) for index, item in enumerate(sheet.items)]
 
     def rule_codes(self, item) -> tuple[str, ...]:
@@ -152,8 +153,8 @@ class GameView:
         return None
 
     def rule_point(self, point_id: str) -> str:
-        point = engine.rule_lookup.points_of(self.scene.game.id).get(point_id)
-        return (point.get(self.scene.app.language) or point["en"]) if point else ""
+        point = engine.rule_lookup.points_of(self.table.game_id).get(point_id)
+        return (point.get(self.table.language) or point["en"]) if point else ""
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         """Where a tutorial step's `target` is on screen (game-specific kinds)."""

@@ -48,8 +48,8 @@ class Offer:
 
 class CartographersView(MapPainter, GameView):
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, table):
+        super().__init__(table)
         self.data = cartographers.load_data()
         self.maps = MapCache()
         self.rows, self.cols = self.state.map_size
@@ -71,14 +71,14 @@ class CartographersView(MapPainter, GameView):
         self.seen_rows = len(state.season_rows[0])
         self.seen_sheets = list(state.sheets)
         self.seen_revealed = state.revealed
-        humans = [i for i in range(len(state.players)) if scene.is_human(i)]
+        humans = [i for i in range(len(state.players)) if table.is_human(i)]
         self.me = humans[0] if humans else 0
 
     # --- who draws what, where: the engine's decision ----------------------------------
     def offer(self) -> Offer:
-        scene = self.scene
-        p = scene.player
-        if self.erasing and not self._arming and not (scene.dd.holding and scene.dd.held.key[0] == "erase"):
+        drag = self.table.drag
+        p = self.table.player
+        if self.erasing and not self._arming and not (drag.holding and drag.held.key[0] == "erase"):
             self.erasing = False   # the cell to erase was not picked: put back, or refused
         shown = self.state          # one object until the game moves (the scene's cache)
         key = (p, self.erasing)
@@ -139,10 +139,10 @@ class CartographersView(MapPainter, GameView):
     # --- texts -------------------------------------------------------------------------------
     def season_name(self, index: int | None = None) -> str:
         season = self.data.seasons[self.state.season if index is None else index]
-        return season.name.get(self.scene.app.language, season.name["en"])
+        return season.name.get(self.table.language, season.name["en"])
 
     def name_of(self, thing) -> str:
-        return thing.name.get(self.scene.app.language, thing.name["en"])
+        return thing.name.get(self.table.language, thing.name["en"])
 
     def round_text(self) -> str:
         s = self.state
@@ -253,7 +253,7 @@ class CartographersView(MapPainter, GameView):
         """Shape `index` of the hand as the band shows it: turned and mirrored as the
         ghost is while it is held."""
         shape = self.offer().hand[index].shape
-        dd = self.scene.dd
+        dd = self.table.drag
         if dd.holding and index == self.option and dd.held.data.get("shape") is shape:
             return shape.oriented(dd.held.rotation, dd.held.mirrored)
         return shape
@@ -266,7 +266,7 @@ class CartographersView(MapPainter, GameView):
         self.option = index
         piece = self.piece(index)
         if piece is not None:
-            self.scene.dd.pick(piece, pos, keyboard=pos is None)
+            self.table.drag.pick(piece, pos, keyboard=pos is None)
 
     def next_terrain(self, step: int = 1) -> None:
         terrains = self.offer().terrains
@@ -274,7 +274,7 @@ class CartographersView(MapPainter, GameView):
             i = terrains.index(self.terrain) if self.terrain in terrains else 0
             self.terrain = terrains[(i + step) % len(terrains)]
             self.band.refresh()
-            dd = self.scene.dd
+            dd = self.table.drag
             if dd.holding:
                 dd._cache = {}
                 dd._retarget(dd.target)
@@ -307,7 +307,7 @@ class CartographersView(MapPainter, GameView):
                 if rect.collidepoint(event.pos):
                     self.enlarged = p
                     return True
-        if s.is_over() or not self.scene.human_turn:
+        if s.is_over() or not self.table.human_turn:
             return self.band.handle_event(event, active=False)
         if self.band.handle_event(event, active=True):
             return True
@@ -315,7 +315,7 @@ class CartographersView(MapPainter, GameView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.board.cell_at(event.pos)
             if cell is not None and offer.kind == "shrink":
-                self.scene.try_action(cartographers.Shrink(cell))
+                self.table.try_action(cartographers.Shrink(cell))
                 return True
             if cell is not None and offer.hand:
                 self.pick(self.option, event.pos)
@@ -349,7 +349,7 @@ class CartographersView(MapPainter, GameView):
             if offer.kind == "shrink":
                 cells = [a.cell for a in self.state.legal_actions(offer.player) if isinstance(a, cartographers.Shrink)]
                 if cells and key != pygame.K_SPACE:
-                    self.scene.try_action(cartographers.Shrink(cells[0]))
+                    self.table.try_action(cartographers.Shrink(cells[0]))
                 return True
             self.pick(self.option)
             return True
@@ -384,15 +384,14 @@ class CartographersView(MapPainter, GameView):
         shown = self.seen_revealed
         new = s.revealed[len(shown):] if s.revealed[:len(shown)] == shown else s.revealed
         self.seen_revealed = s.revealed
-        tutorial = self.scene.referee is not None   # its steps say what an ambush or a season's end does
+        tutorial = self.table.teaching   # its steps say what an ambush or a season's end does
         for card_id in new:
             card = self.data.ambush.get(card_id)
             if card is not None and not tutorial:
                 self.notice = self.ambush_notice(card)
         rows = len(s.season_rows[0])
         if rows > self.seen_rows and not s.is_over() and not tutorial:
-            self.scene.dd.cancel()
-            self.scene.app.push(SeasonScene(self.scene.app, self, rows - 1))
+            self.table.push(lambda app: SeasonScene(app, self, rows - 1))
         self.seen_rows = rows
         if self.enlarged is not None and self.enlarged >= len(s.players):
             self.enlarged = None
@@ -411,7 +410,7 @@ class CartographersView(MapPainter, GameView):
 
     def update(self, dt: float) -> None:
         if self.notice:
-            self.scene.toast.show(self.notice, theme.BAD, 3.0)
+            self.table.toast(self.notice, theme.BAD, 3.0)
             self.notice = ""
         for item in self.floats:
             item[3] -= dt

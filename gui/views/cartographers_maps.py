@@ -143,7 +143,7 @@ class MapCache:
 
 
 class MapPainter:
-    """The drawing half of CartographersView (needs its offer, board, maps and scene)."""
+    """The drawing half of CartographersView (needs its offer, board, maps and table)."""
 
     def draw(self, surface) -> None:
         self.band.draw(surface)
@@ -172,7 +172,7 @@ class MapPainter:
         s, u = self.state, self.u
         small = round(13 * u)
         acting = s.actors()
-        least = 1 / theme.growth(self.scene.app.size)
+        least = 1 / theme.growth(self.table.size)
         for rect, p in self.thumb_rects():
             label = rect.copy()
             label.height = self.plan.thumb_label
@@ -218,8 +218,8 @@ class MapPainter:
         for q, c, delay, left in self.flashes:
             if q == owner and delay <= 0:
                 art.tint(surface, b.cell_rect(c), (255, 255, 255), round(200 * left / ANIMATION))
-        dd = self.scene.dd
-        if dd.holding and self.scene.aids and "shape" in dd.held.data:
+        dd = self.table.drag
+        if dd.holding and self.table.aids and "shape" in dd.held.data:
             for c in dd.legal_targets():   # learning aid: where the shape's middle may go as turned now
                 pygame.draw.circle(surface, theme.GOOD, b.cell_rect(c).center, max(3, b.cell // 7))
         if dd.holding and dd.target is not None and "shape" in dd.held.data:
@@ -241,12 +241,12 @@ class MapPainter:
         full = round(16 * self.u)
         label = next((words for words in labels if text.font(round(full * 0.75), True).size(words)[0] <= room),
                      labels[-1])
-        size = text.fitting(label, full, room, True, 1 / theme.growth(self.scene.app.size))
+        size = text.fitting(label, full, room, True, 1 / theme.growth(self.table.size))
         text.draw(surface, text.elide(label, size, room, True), (b.rect.left, head.bottom), size, colour, bold=True,
                   anchor="bottomleft")
 
     def draw_ghost(self, surface) -> None:
-        dd, b = self.scene.dd, self.board
+        dd, b = self.table.drag, self.board
         piece = dd.held
         cells = self.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
         ok = dd.violation is None
@@ -269,7 +269,7 @@ class MapPainter:
         surface.set_clip(clip)
 
     def draw_overlay(self, surface) -> None:
-        dd, u = self.scene.dd, self.u
+        dd, u = self.table.drag, self.u
         if self.enlarged is not None:
             self.draw_enlarged(surface)
         if dd.holding:

@@ -148,7 +148,7 @@ class Band:
             self.skill_buttons.append(Button(self.t("ui.cartographers.skill_button", name=view.name_of(skill),
                                                     cost=skill.cost),
                                              lambda k=skill_id: self.use_skill(k), key=f"skill:{skill_id}",
-                                             enabled=skill_id in usable, tip=skill.text.get(view.scene.app.language, skill.text["en"]),
+                                             enabled=skill_id in usable, tip=skill.text.get(view.table.language, skill.text["en"]),
                                              selected=s.season_skill[me] == skill_id))
 
     def choose_terrain(self, terrain: str) -> None:
@@ -159,7 +159,7 @@ class Band:
         if skill_id == "clear_monster":
             self.view.start_erasing()
         else:
-            self.view.scene.try_action(cartographers.UseSkill(skill_id))
+            self.view.table.try_action(cartographers.UseSkill(skill_id))
 
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event, active: bool) -> bool:
@@ -196,10 +196,10 @@ class Band:
             # a short room's side column has no line for it: the strip below says what to do
             hint, room = self.t(f"ui.cartographers.choose_{offer.kind}", owner=owner), self.rect.right - (
                 self.card_rect.right + round(14 * u))
-            size = text.fitting(hint, small, room, least=1 / theme.growth(self.view.scene.app.size))
+            size = text.fitting(hint, small, room, least=1 / theme.growth(self.view.table.size))
             text.draw(surface, text.elide(hint, size, room), (self.card_rect.right + round(14 * u), self.rect.top),
                       size, theme.TEXT_DIM, anchor="topleft")
-        dd = view.scene.dd
+        dd = view.table.drag
         for i, rect in enumerate(self.shape_rects):
             coin = offer.hand[i].coin
             shape = view.held_shape(i)   # turned and mirrored as the ghost is, while held
@@ -251,7 +251,7 @@ class Band:
         card = s.current_card()
         ambush = card is not None and card.kind == "ambush"
         compact = rect.height < round(100 * u)
-        least = 1 / theme.growth(view.scene.app.size)
+        least = 1 / theme.growth(view.table.size)
         draw_panel(surface, rect, art.PAPER, art.INK, radius=8, width=2)
         head = pygame.Rect(rect.left, rect.top, rect.width, round((22 if compact else 30) * u))
         pygame.draw.rect(surface, art.TERRAIN["monster"] if ambush else (120, 96, 64), head,
@@ -322,7 +322,7 @@ class Band:
         """(title, text) of the edict, skill or card under `pos` (a right click shows it)."""
         view = self.view
         s = view.state
-        lang = view.scene.app.language
+        lang = view.table.language
         for rect, letter in self.edict_rects:
             if rect.collidepoint(pos):
                 card = s.data.scoring[s.edicts[letter]]
@@ -361,7 +361,7 @@ class Band:
         stars each gives the seat shown now; then its season so far."""
         view, u = self.view, self.u
         s = view.state
-        lang = view.scene.app.language
+        lang = view.table.language
         small = round(14 * u)
         y = rect.top
         text.draw(surface, self.t("ui.cartographers.edicts"), (rect.left, y), small, theme.TEXT_DIM, bold=True)

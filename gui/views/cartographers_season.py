@@ -36,7 +36,7 @@ class SeasonScene(Scene):
     @property
     def watched(self) -> bool:
         """Only computers play: nobody is there to click on, the game must go on by itself."""
-        return not any(seat is None for seat in self.view.scene.seats)
+        return not any(seat is None for seat in self.view.table.seats)
 
     def wake_in(self) -> float | None:
         """A watched game's summary is due to close after WATCHED_SECONDS; else only a person closes it."""
@@ -69,8 +69,8 @@ class SeasonScene(Scene):
             # the map beside the table, above the Continue button
             map_w = min(inner.height - round(80 * u), round(inner.width * 0.42), self.button.rect.top - round(8 * u) - top)
             self.map_rect = pygame.Rect(inner.right - map_w, top, map_w, map_w)
-            self.table = pygame.Rect(inner.left, top, self.map_rect.left - inner.left - round(24 * u), inner.bottom - top)
-            words = text.wrapped_height(self.hint(), round(14 * u), self.table.width)
+            self.scores_rect = pygame.Rect(inner.left, top, self.map_rect.left - inner.left - round(24 * u), inner.bottom - top)
+            words = text.wrapped_height(self.hint(), round(14 * u), self.scores_rect.width)
             top = max(top, inner.top + round(40 * u) + words)
 
     def hint(self) -> str:
@@ -127,13 +127,13 @@ class SeasonScene(Scene):
     def draw(self, surface) -> None:
         view, u = self.view, self.u
         s = self.state
-        view.scene.draw(surface)
+        view.table.draw_under(surface)
         art.tint(surface, surface.get_rect(), (0, 0, 0), 170)
         draw_panel(surface, self.panel, theme.BG, theme.ACCENT, radius=12, width=2)
         inner = self.inner
         text.draw(surface, self.t("ui.cartographers.season_end", season=view.season_name(self.season)),
                   inner.topleft, round(26 * u), theme.ACCENT, bold=True)
-        text.draw_wrapped(surface, self.hint(), pygame.Rect(inner.left, inner.top + round(34 * u), self.table.width, 0),
+        text.draw_wrapped(surface, self.hint(), pygame.Rect(inner.left, inner.top + round(34 * u), self.scores_rect.width, 0),
                           round(14 * u), theme.TEXT_DIM)   # wrapped: stays clear of the map's label
         y = self.draw_table(surface)
         self.draw_cards(surface, y + round(16 * u))
@@ -143,14 +143,14 @@ class SeasonScene(Scene):
         text.draw(surface, text.elide(label, size, room, True), (self.map_rect.left, self.map_rect.top - round(8 * u)),
                   size, theme.player_colour(player), bold=True, anchor="bottomleft")
         view.draw_board(surface, self.map_rect, player, self.lit_cells(), self.sheets[player])
-        text.draw(surface, self.t("ui.cartographers.click_on"), (self.table.left, inner.bottom), round(14 * u),
+        text.draw(surface, self.t("ui.cartographers.click_on"), (self.scores_rect.left, inner.bottom), round(14 * u),
                   theme.TEXT_DIM, anchor="bottomleft")
         self.button.draw(surface, round(16 * u))
 
     def draw_table(self, surface) -> int:
         u = self.u
         s = self.state
-        t = self.table
+        t = self.scores_rect
         size = round(15 * u)
         season = s.data.seasons[self.season]
         heads = [f"{letter}: {self.card_name(letter)}" for letter in season.edicts]
@@ -221,7 +221,7 @@ class SeasonScene(Scene):
         lang = self.app.language
         season = s.data.seasons[self.season]
         gap = round(12 * u)
-        width = (self.table.width - gap) // 2
+        width = (self.scores_rect.width - gap) // 2
         room = self.button.rect.top - y - round(30 * u)
         least = max(9, round(13 * u / theme.growth(self.app.size)))
         for font in range(max(9, round(13 * u)), least - 1, -1):   # both cards, smaller where they would not fit
@@ -232,7 +232,7 @@ class SeasonScene(Scene):
                                                card.text.get(lang, card.text["en"]), width, font, True))
             if all(image.get_height() <= room for image in images):
                 for i, image in enumerate(images):
-                    surface.blit(image, (self.table.left + i * (width + gap), y))
+                    surface.blit(image, (self.scores_rect.left + i * (width + gap), y))
                 return
 
 
@@ -345,7 +345,7 @@ class SeasonColumn:
             for button in skill_buttons:
                 button.rect = pygame.Rect(col.left, y, col.width, high)
                 button.draw(surface, text.fitting(button.label, round(12 * u), col.width - round(10 * u),
-                                                  least=1 / theme.growth(view.scene.app.size)))
+                                                  least=1 / theme.growth(view.table.size)))
                 y += step
             y += round(4 * u)
         self.draw_revealed(surface, y)
@@ -382,7 +382,7 @@ class SeasonColumn:
                 glass = (drawn.right + round(10 * u), box.centery)
                 words = (drawn.right + round(18 * u), drawn.bottom)
             else:
-                fit = text.fitting(name, font, room, True, least=1 / theme.growth(view.scene.app.size))
+                fit = text.fitting(name, font, room, True, least=1 / theme.growth(view.table.size))
                 text.draw(surface, text.elide(name, fit, room, True), (box.left + round(6 * u), box.top + round(3 * u)),
                           fit, colour, bold=True)
                 glass = (box.left + round(11 * u), box.bottom - round(11 * u))
@@ -511,7 +511,7 @@ def result_notes(view) -> list[str]:
     s = view.state
     if len(s.players) == 1:
         solo = s.solo_result(0)
-        title = solo.title.name.get(view.scene.app.language, solo.title.name["en"])
+        title = solo.title.name.get(view.table.language, solo.title.name["en"])
         return [view.t("ui.cartographers.solo_rating", rating=solo.rating, score=solo.score,
                        cards=solo.score - solo.rating, title=title)]
     lost = ", ".join(f"{name} {-sum(row.monsters for row in s.season_rows[p])}" for p, name in enumerate(s.players))

@@ -21,8 +21,8 @@ SHORT, COLUMN_ROOM = 420, 540
 
 
 class LimesView(GameView):
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, table):
+        super().__init__(table)
         self.skip = Button("", self.skip_worker, key="skip")
         self.hover_cell = None
         self.hover_player = None
@@ -32,7 +32,7 @@ class LimesView(GameView):
         self.supply_width = 0                         # what the supply's label may take before it wraps
         self.main_rect = self.side_rect = pygame.Rect(0, 0, 0, 0)
         self.end_place = None
-        humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
+        humans = [i for i in range(len(self.state.players)) if table.is_human(i)]
         self._focus = humans[0] if humans else 0
 
     @property
@@ -44,8 +44,8 @@ class LimesView(GameView):
     @property
     def focus(self) -> int:
         """The display shown large: the current player if human, else the last human seat."""
-        player = self.scene.player
-        if player is not None and self.scene.is_human(player):
+        player = self.table.player
+        if player is not None and self.table.is_human(player):
             self._focus = player
         return self._focus
 
@@ -239,7 +239,7 @@ class LimesView(GameView):
                      targets=targets)
 
     def skip_worker(self) -> None:
-        self.scene.try_action(limes.SkipWorker())
+        self.table.try_action(limes.SkipWorker())
 
     def worker_at(self, player: int, pos) -> int | None:
         """Index of `player`'s worker drawn under `pos`, if any."""
@@ -260,7 +260,7 @@ class LimesView(GameView):
         decision = self.decision
         if decision is None or decision.kind not in PLACING + ("worker",):  # nothing to pick up
             return False
-        dd, placing = self.scene.dd, decision.kind in PLACING
+        dd, placing = self.table.drag, decision.kind in PLACING
         if not placing:
             self.skip.label = self.t("ui.limes.skip")
             if self.skip.handle_event(event):
@@ -300,15 +300,15 @@ class LimesView(GameView):
         self.draw_hand(surface)
         for p, display in self.displays():
             label = s.players[p]
-            if p == self.scene.player:
-                label += " · " + self.t("ui.play.turn" if self.scene.is_human(p) else "ui.play.bot_turn")
+            if p == self.table.player:
+                label += " · " + self.t("ui.play.turn" if self.table.is_human(p) else "ui.play.bot_turn")
             self.draw_name(surface, label, p, display)
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
                 highlight = limes_text.territory_cells(self, p, self.hover_cell)
             self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
         suggested = self.suggested_card()
-        if suggested is not None and placing and not self.scene.dd.holding:
+        if suggested is not None and placing and not self.table.drag.holding:
             self.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
 
     def draw_name(self, surface, label: str, player: int, display: Display) -> None:
@@ -317,7 +317,7 @@ class LimesView(GameView):
         u = self.u
         area = self.main_rect if player == self.focus else self.side_rect
         size = round(16 * u) if player == self.focus else round(14 * u)
-        size = text.fitting(label, size, area.width, bold=True, least=1 / theme.growth(self.scene.app.size))
+        size = text.fitting(label, size, area.width, bold=True, least=1 / theme.growth(self.table.size))
         label = text.elide(label, size, area.width, bold=True)
         width = text.font(size, bold=True).size(label)[0]
         left = max(area.left, min(display.rect.left, area.right - width))
@@ -326,9 +326,8 @@ class LimesView(GameView):
 
     def suggested_card(self):
         """A tutorial step's card to lay "turned as shown" (target kind "card"): (slot, rotation), or None."""
-        referee = self.scene.referee
-        target = referee.step.target if referee is not None else None
-        if not target or target.get("kind") != "card":
+        target = self.table.lesson_target()
+        if target.get("kind") != "card":
             return None
         return tuple(target["at"]), target.get("rotation", 0)
 
@@ -346,7 +345,7 @@ class LimesView(GameView):
         small = round(14 * u)
         text.draw(surface, self.t("ui.limes.this_round"), (self.card_rect.left, self.card_rect.top - round(4 * u)),
                   small, theme.TEXT_DIM, anchor="bottomleft")
-        dd = self.scene.dd
+        dd = self.table.drag
         if not s.is_over():
             held = dd.holding and dd.held.key[0] == "card"
             placing = decision is not None and decision.kind in PLACING
@@ -385,7 +384,7 @@ class LimesView(GameView):
 
     def draw_display(self, surface, player: int, display: Display, highlight=(), slots=()) -> None:
         s, f = self.state, display.field
-        dd = self.scene.dd
+        dd = self.table.drag
         for slot in slots:  # where this round's card may go, as the engine says
             pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
         for cell, fld in s.fields[player].items():
@@ -400,7 +399,7 @@ class LimesView(GameView):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, f // 16))
         holder = self.decision.player if self.decision is not None else None
         if dd.holding and player == holder:
-            if self.scene.aids:  # learning aid: where the piece in hand may go
+            if self.table.aids:  # learning aid: where the piece in hand may go
                 self.draw_legal(surface, display)
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
@@ -424,7 +423,7 @@ class LimesView(GameView):
         return out
 
     def draw_legal(self, surface, display: Display) -> None:
-        dd = self.scene.dd
+        dd = self.table.drag
         for target in dd.legal_targets():
             if dd.held.key[0] == "card":
                 pygame.draw.rect(surface, theme.GOOD, display.card_rect(target).inflate(-8, -8), 3, border_radius=6)
@@ -432,7 +431,7 @@ class LimesView(GameView):
                 pygame.draw.circle(surface, theme.GOOD, display.field_rect(target).center, max(3, display.field // 8))
 
     def draw_ghost(self, surface, display: Display) -> None:
-        dd = self.scene.dd
+        dd = self.table.drag
         piece = dd.held
         colour = theme.BAD if dd.violation else theme.GOOD
         if dd.target is None:
@@ -449,7 +448,7 @@ class LimesView(GameView):
 
     def ghost_rect(self) -> pygame.Rect | None:
         """Where the ghost of the piece in hand is drawn (None: under the pointer)."""
-        dd, decision = self.scene.dd, self.decision
+        dd, decision = self.table.drag, self.decision
         if not dd.holding or dd.target is None or decision is None:
             return None
         display = self.display_of(decision.player)
@@ -458,7 +457,7 @@ class LimesView(GameView):
     def draw_overlay(self, surface) -> None:
         """What floats above everything: the piece under the pointer, its reason
         or what a worker would be there (at the ghost), the hover tip."""
-        dd, u = self.scene.dd, self.u
+        dd, u = self.table.drag, self.u
         if dd.holding:
             piece = dd.held
             ghost = self.ghost_rect()
@@ -481,7 +480,7 @@ class LimesView(GameView):
         if self.hover_cell is not None:
             lines = self.hover_lines(self.hover_player, self.hover_cell)
             if lines:
-                draw_tooltip(surface, lines, self.scene.pointer, round(14 * u))
+                draw_tooltip(surface, lines, self.table.pointer, round(14 * u))
 
     def worker_there(self, cell) -> str:
         return limes_text.worker_there(self, cell)

@@ -18,7 +18,7 @@ def objective(view) -> str:
     if s.is_over():
         return view.t("ui.limes.over")
     if decision is None:
-        player = view.scene.player
+        player = view.table.player
         return view.t("ui.play.waiting", name=s.players[player]) if player is not None else ""
     if decision.kind == "end_turn":
         return view.t("ui.play.end_turn_hint")

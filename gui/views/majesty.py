@@ -24,8 +24,8 @@ SHORT = 420   # units: a board less tall than this (a drawer's, a large text siz
 
 
 class MajestyView(GameView):
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, table):
+        super().__init__(table)
         self.card_rects: list[pygame.Rect] = []
         self.columns: dict[str, pygame.Rect] = {}
         self.heads: dict[str, pygame.Rect] = {}
@@ -37,7 +37,7 @@ class MajestyView(GameView):
         self.dialog: ChoiceDialog | None = None
         self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
         self._floated = None           # the state shown whose take rose last
-        humans = [i for i in range(len(self.state.players)) if scene.is_human(i)]
+        humans = [i for i in range(len(self.state.players)) if table.is_human(i)]
         self.focus = humans[0] if humans else 0
 
     @property
@@ -205,7 +205,7 @@ class MajestyView(GameView):
             self.ask(self.t("ui.majesty.ask_exchange", coins=self.decision.param("coins", 0)), answers,
                      lambda n: self.take(replace(action, exchange=n), 2))
             return
-        self.scene.try_action(action)
+        self.table.try_action(action)
 
     def exchange_label(self, n: int) -> str:
         if n == 0:
@@ -218,9 +218,8 @@ class MajestyView(GameView):
 
     def dialog_area(self) -> pygame.Rect:
         """Where a question goes: the table, less a tutorial step's box (above or below it)."""
-        referee = getattr(self.scene, "referee", None)
-        box = getattr(referee, "box", None)
-        if not box or not box.colliderect(self.rect):
+        box = self.table.lesson_box
+        if not box.colliderect(self.rect):
             return self.rect
         above = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, max(0, box.top - self.rect.top))
         below = pygame.Rect(self.rect.left, box.bottom, self.rect.width, max(0, self.rect.bottom - box.bottom))
@@ -255,7 +254,7 @@ class MajestyView(GameView):
         if self.decision is None:
             return False
         self.focus = s.current
-        dd = self.scene.dd
+        dd = self.table.drag
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for position, rect in enumerate(self.card_rects, 1):
                 if rect.collidepoint(event.pos) and s.display[position - 1] is not None:
@@ -286,14 +285,14 @@ class MajestyView(GameView):
             self._floated = s
             self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
-        if s.actors() and self.scene.is_human(s.current):
+        if s.actors() and self.table.is_human(s.current):
             self.focus = s.current
 
     def told_turns(self) -> list[tuple[int, tuple]]:
         """The others' ended turns since the screen's seat last ended one (no
         turn in play, which may still be taken back); the last one when the
         whole table watches."""
-        ended, seat = self.state.ended, self.scene.screen_seat
+        ended, seat = self.state.ended, self.table.seat
         if seat is None:
             return list(ended[-1:])
         since = max((i for i, (p, _events) in enumerate(ended) if p == seat), default=-1)
@@ -359,7 +358,7 @@ class MajestyView(GameView):
     def draw_row(self, surface) -> None:
         s, u = self.state, self.u
         small = round(13 * u)
-        dd = self.scene.dd
+        dd = self.table.drag
         taking = self.decision is not None and self.decision.kind == "take"
         for position, rect in enumerate(self.card_rects, 1):
             card = s.display[position - 1]
@@ -367,7 +366,7 @@ class MajestyView(GameView):
             label = self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost)
             step = (self.card_rects[1].left - self.card_rects[0].left) if len(self.card_rects) > 1 else rect.width
             label, room = f"{position} · {label}", max(rect.width, step - round(6 * u))   # a gap between labels is kept
-            size = text.fitting(label, small, room, least=1 / theme.growth(self.scene.app.size))
+            size = text.fitting(label, small, room, least=1 / theme.growth(self.table.size))
             text.draw(surface, text.elide(label, size, room), (rect.centerx, rect.top - round(4 * u)), size,
                       theme.TEXT_DIM, anchor="midbottom")
             if card is None:
@@ -393,13 +392,13 @@ class MajestyView(GameView):
             text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.bottom + 4), small, theme.TEXT_DIM,
                       anchor="midtop")
         else:   # a short board: above the deck, on the line of the positions' costs
-            least = 1 / theme.growth(self.scene.app.size)
+            least = 1 / theme.growth(self.table.size)
             size = text.fitting(deck, small, self.deck_rect.width + round(8 * u), least=least)
             text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.top - round(4 * u)), size, theme.TEXT_DIM,
                       anchor="midbottom")
 
     def draw_overlay(self, surface) -> None:
-        dd, u = self.scene.dd, self.u
+        dd, u = self.table.drag, self.u
         if dd.holding:
             position = dd.held.key[1]
             card = self.state.display[position - 1]
@@ -411,7 +410,7 @@ class MajestyView(GameView):
                 draw_tooltip(surface, [self.t("violation." + dd.violation.code, **dd.violation.params)], dd.pos,
                              round(14 * u))
         elif self.hover is not None and self.dialog is None:
-            draw_tooltip(surface, self.hover_lines(), self.scene.pointer, round(14 * u))
+            draw_tooltip(surface, self.hover_lines(), self.table.pointer, round(14 * u))
         if self.dialog is not None:
             tint(surface, surface.get_rect(), alpha=120)
             self.dialog.draw(surface)
@@ -422,7 +421,7 @@ class MajestyView(GameView):
         if kind == "building":
             side = s.data.location(key).side(s.sides[key])
             lines = [f"{self.name('location', key)} · {self.t('majesty.side', side=s.sides[key])}"]
-            lines += list(text.wrap(side.text.get(self.scene.app.language, side.text["en"]), round(14 * self.u),
+            lines += list(text.wrap(side.text.get(self.table.language, side.text["en"]), round(14 * self.u),
                                     round(420 * self.u)))
             if side.majority is not None:
                 lines.append(self.t("ui.majesty.majority", value=side.majority))
@@ -479,7 +478,7 @@ class MajestyView(GameView):
         for loc in locations:
             side = s.data.location(loc).side(s.sides[loc])
             titles.append(f"{self.name('location', loc)} ({self.t('majesty.side', side=s.sides[loc])})")
-            lines.append(side.text.get(self.scene.app.language) or side.text["en"])
+            lines.append(side.text.get(self.table.language) or side.text["en"])
             if side.majority is not None:
                 lines.append(self.t("ui.majesty.majority", value=side.majority))
                 if side.majority > 0:   # who gains it: the most characters there, at least one (A6)

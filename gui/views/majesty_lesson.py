@@ -54,7 +54,7 @@ def draw_row(view, surface, area: pygame.Rect, taken: int | None) -> list:
         cost = s.cost(position)
         words = view.t("ui.majesty.free") if cost == 0 else view.t("ui.majesty.cost", n=cost)
         words = f"{position} · {words}"   # shrunk as far as its size at 100% text, then cut
-        size = text.fitting(words, small, width + gap, least=1 / theme.growth(view.scene.app.size))
+        size = text.fitting(words, small, width + gap, least=1 / theme.growth(view.table.size))
         text.draw(surface, text.elide(words, size, width + gap), (rect.centerx, rect.top - round(3 * u)), size,
                   theme.TEXT_DIM, anchor="midbottom")
         card = s.display[position - 1]

@@ -29,7 +29,7 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
     if titled:
         text.draw(surface, view.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
                   round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
-    dd = view.scene.dd
+    dd = view.table.drag
     holding = dd.holding and player == s.current
     for loc, col in columns.items():
         location = s.data.location(loc)
@@ -50,7 +50,7 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
         pygame.draw.circle(surface, art.PAPER, crest, ring, 1)
         name, room = view.name("location", loc), head.width - round(6 * u)
         # a long name on a narrow column shrinks, but never below its size at 100% text
-        size = text.fitting(name, round(12 * u), room, bold=True, least=1 / theme.growth(view.scene.app.size))
+        size = text.fitting(name, round(12 * u), room, bold=True, least=1 / theme.growth(view.table.size))
         text.draw(surface, text.elide(name, size, room, bold=True),
                   (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
                   anchor="bottomleft")
@@ -68,7 +68,7 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
         cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
         draw_stack(view, surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
                                                      col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
-        if holding and view.scene.aids and loc in dd.legal_targets():
+        if holding and view.table.aids and loc in dd.legal_targets():
             pygame.draw.rect(surface, theme.GOOD, col.inflate(6, 6), 2, border_radius=8)
         if holding and dd.target == loc:
             pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
@@ -122,7 +122,7 @@ def draw_purse_bar(view, surface) -> None:
     p = view.focus
     r = view.purse_rect
     draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
-    end = view.scene.end_button.rect   # a narrow table (a large text size): the coins move up to the meeples,
+    end = view.table.end_button   # a narrow table (a large text size): the coins move up to the meeples,
     words = view.t("ui.majesty.coins", n=s.coins[p])   # clear of End turn at the bottom right, and if need
     meeples = s.setup.worker_spaces * round(34 * u) + round(32 * u) + text.font(round(18 * u), True).size(words)[0]
     labelled = not end.width or r.left + round(110 * u) + meeples <= end.left - round(8 * u)   # be without "Meeples"
@@ -183,7 +183,7 @@ def draw_band(view, surface) -> None:
     s, u = view.state, view.u
     p, band, r = view.focus, view.band, view.purse_rect
     title = view.t("ui.majesty.realm_of", name=s.players[p])
-    size = text.fitting(title, round(16 * u), band.width, bold=True, least=1 / theme.growth(view.scene.app.size))
+    size = text.fitting(title, round(16 * u), band.width, bold=True, least=1 / theme.growth(view.table.size))
     line = band.top + (band.height if r.top <= band.top else r.top - band.top) // 2
     text.draw(surface, text.elide(title, size, band.width, bold=True), (band.left, line), size,
               theme.player_colour(p), bold=True, anchor="midleft")

@@ -29,8 +29,8 @@ TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants",
 class RomeView(RomeTexts, LandscapeDrawing, GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
 
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, table):
+        super().__init__(table)
         self.enlarged: int | None = None   # another player's landscape shown large until the next action
         # under the pointer: ("land", player, cell), ("segment", i), ("tile", t), ("seat", p), ("thumb", p)
         self.hover = None
@@ -51,16 +51,10 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     # --- whose screen ------------------------------------------------------------------
     @property
-    def viewer(self) -> int | None:
-        """The seat at the screen (the play scene's screen seat): its secrets are shown;
-        None in a game of computers only, where the screen shows what all may see."""
-        return self.scene.screen_seat
-
-    @property
     def home(self) -> int:
-        """The landscape drawn large unless another is enlarged: the viewer's (with nobody
+        """The landscape drawn large unless another is enlarged: the screen seat's (with nobody
         at the screen, the first seat's)."""
-        return self.viewer if self.viewer is not None else 0
+        return self.table.seat if self.table.seat is not None else 0
 
     @property
     def acting(self) -> int | None:
@@ -77,7 +71,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     @property
     def ending(self) -> bool:
         """The human at the screen has completed the turn and only confirms it now."""
-        return self.scene.human_turn and self.scene.must_end_turn
+        return self.table.human_turn and self.table.must_end_turn
 
     @property
     def shown(self) -> int:
@@ -211,7 +205,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
 
     def gain(self) -> int | None:
         """The building points the held tile adds where it is (green ghost only), cached per target."""
-        dd = self.scene.dd
+        dd = self.table.drag
         if not dd.holding or dd.held.key[0] != "tile" or dd.target is None or dd.violation is not None:
             return None
         key = (self.state, dd.held.key, dd.target, dd.held.rotation)   # the state shown: one object until the game moves
@@ -233,10 +227,10 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if s.last_reveal == "choose":
             self.report = [self.t("ui.rome.took", name=s.players[offer.receiver], maker=s.players[offer.maker],
                                   lot=self.name("lot", s.choices[offer.receiver])) for offer in s.offers]
-            self.scene.toast.show(self.t("ui.rome.choices_revealed"), theme.ACCENT, 2.5)
+            self.table.toast(self.t("ui.rome.choices_revealed"), theme.ACCENT, 2.5)
         elif s.last_reveal == "divide":
             self.report = []
-            self.scene.toast.show(self.t("ui.rome.offers_revealed"), theme.ACCENT, 2.5)
+            self.table.toast(self.t("ui.rome.offers_revealed"), theme.ACCENT, 2.5)
         elif s.last_reveal == "mission":
             self.report = [self.t("ui.rome.kept", name=name, id=s.missions[p][-1], coins=s.coins[p])
                            for p, name in enumerate(s.players) if s.missions[p]]
@@ -263,11 +257,11 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_area.collidepoint(event.pos):
             cell = self.main_board().cell_at(event.pos)
             if self.doing("place_elephant") and cell in self.state.landscapes[p]:
-                self.scene.try_action(rome.PlaceElephant(*cell))   # the engine says why not, if not
+                self.table.try_action(rome.PlaceElephant(*cell))   # the engine says why not, if not
                 return True
             building = self.doing("place_building")
             if building and cell in building.param("cells"):
-                self.scene.try_action(rome.PlaceBuilding(*cell))
+                self.table.try_action(rome.PlaceBuilding(*cell))
                 return True
         return False
 
@@ -360,7 +354,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return rects
         if kind == "row" and trays.mode() == "divide":
             r, slot, rects = trays.divide_geometry()
-            split = trays.split_of(self.viewer)
+            split = trays.split_of(self.table.seat)
             return [_around(trays.slot_centre(rects[split[i]], i, r, slot), r) for i in at if i < len(split)]
         if kind == "split":
             return [trays.divide_geometry()[2][at]]
@@ -455,18 +449,18 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             self.draw_open_cells(surface, board)
         self.draw_landscape(surface, player, board, lit)
         if not s.landscapes[player]:
-            empty = self.t("ui.rome.empty" if player == self.viewer else "ui.rome.empty_other")
+            empty = self.t("ui.rome.empty" if player == self.table.seat else "ui.rome.empty_other")
             size, width = round(15 * u), self.land_rect.width
             width = round(width * 0.7) if width >= 300 * u else width - round(16 * u)
-            least = round(size / theme.growth(self.scene.app.size))
+            least = round(size / theme.growth(self.table.size))
             while size > least and len(text.wrap(empty, size, width)) * size * 22 // 15 > self.land_rect.height // 2:
                 size -= 1   # a narrow landscape (beside an open drawer): smaller, down to the size at 100%
             for i, line in enumerate(text.wrap(empty, size, width)):
                 text.draw(surface, line, (self.land_rect.centerx, self.land_rect.centery + i * round(size * 22 / 15)),
                           size, theme.TEXT_DIM, anchor="center")
         if player == self.acting:
-            if self.scene.aids and self.scene.dd.holding:  # learning aid: where the held piece may go
-                for cell in self.scene.dd.legal_targets():
+            if self.table.aids and self.table.drag.holding:  # learning aid: where the held piece may go
+                for cell in self.table.drag.legal_targets():
                     pygame.draw.circle(surface, theme.GOOD, board.centre(cell), max(3, round(board.size / 6)))
             self.draw_ghost(surface, board)
         surface.set_clip(None)
@@ -478,20 +472,20 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     def draw_label(self, surface, player: int) -> None:
         """Whose landscape shows, above it."""
         s, u = self.state, self.u
-        if player == self.viewer:
+        if player == self.table.seat:
             label = self.t("ui.rome.your_landscape", name=s.players[player])
         elif player == self.home:   # a game of computers only: nobody's own
             label = self.t("ui.rome.landscape", name=s.players[player])
         else:
             label = self.t("ui.rome.landscape_of", name=s.players[player])
         room = self.land_rect.width
-        size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.scene.app.size))
+        size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.table.size))
         text.draw(surface, text.elide(label, size, room, bold=True), (self.land_rect.left, self.land_rect.top
                   - round(4 * u)), size, theme.player_colour(player), bold=True, anchor="bottomleft")
 
     def draw_overlay(self, surface) -> None:
         """The held thing under the pointer, the rule's sentence when red, the hover tip."""
-        dd, u = self.scene.dd, self.u
+        dd, u = self.table.drag, self.u
         size = round(14 * u)
         if dd.holding:
             self.trays.draw_held(surface)
@@ -503,7 +497,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             draw_tooltip(surface, lines, dd.pos, size)
             return
         if self.hover is not None:
-            draw_tooltip(surface, self.hover_lines(), self.scene.pointer, size)
+            draw_tooltip(surface, self.hover_lines(), self.table.pointer, size)
 
 
 def _step(cell, step):

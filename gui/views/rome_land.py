@@ -38,7 +38,7 @@ class LandscapeDrawing:
     def main_board(self) -> HexBoard:
         player = self.shown
         hand = self.state.hands[player]
-        margin = 2 if any(piece.double for piece in hand) and player == self.viewer else 1
+        margin = 2 if any(piece.double for piece in hand) and player == self.table.seat else 1
         return self.board(player, self.land_area, margin, 46 * self.u)
 
     def land_cell(self, pos):
@@ -55,7 +55,7 @@ class LandscapeDrawing:
     def lit_cells(self) -> tuple:
         """The hovered tile's area, or the areas its building scores; else the tiles a tutorial
         step explains (its target's cells, the building's first)."""
-        if not self.hover or self.hover[0] != "land" or self.scene.dd.holding:
+        if not self.hover or self.hover[0] != "land" or self.table.drag.holding:
             return self.explained_cells()
         _, player, cell = self.hover
         survey = self.state.scored_survey(player)   # a fortress's areas as the sheet counts them
@@ -65,9 +65,8 @@ class LandscapeDrawing:
         return tuple(survey.index[cell].cells)
 
     def explained_cells(self) -> tuple:
-        step = self.scene.referee.step if self.scene.referee is not None else None
-        target = step.target if step is not None and step.expect is None else None
-        if not target or target.get("kind") != "cells" or self.scene.dd.holding:
+        target = self.table.lesson_target(explaining=True)
+        if target.get("kind") != "cells" or self.table.drag.holding:
             return ()
         cells = tuple(tuple(cell) for cell in target["at"])
         land = self.state.landscapes[self.shown]
@@ -114,7 +113,7 @@ class LandscapeDrawing:
                 board.draw(surface, lit[0], None, theme.ACCENT, max(3, size // 6))
 
     def draw_ghost(self, surface, board: HexBoard) -> None:
-        dd = self.scene.dd
+        dd = self.table.drag
         if not dd.holding or dd.target is None or dd.held.key[0] not in ("tile", "elephant", "building"):
             return
         colour = theme.BAD if dd.violation else theme.GOOD
@@ -149,7 +148,7 @@ class LandscapeDrawing:
         height = min(round(210 * u), (self.strip.height - gap * (len(others) - 1)) // len(others))
         small = round(13 * u)
         gems = self.strip.width >= 90 * u   # a narrow strip beside an open drawer: its table has the gems
-        least = 1 / theme.growth(self.scene.app.size)
+        least = 1 / theme.growth(self.table.size)
         for i, p in enumerate(others):
             rect = pygame.Rect(self.strip.left, self.strip.top + i * (height + gap), self.strip.width, height)
             self.thumbs.append((rect, p))

@@ -174,7 +174,7 @@ class Lesson:
         u = self.view.u
         room = box.width - round(12 * u)
         # a long name in a narrow box shrinks, never below its size at 100% text, then is cut
-        size = text.fitting(words, round(13 * u), room, bold=True, least=1 / theme.growth(self.view.scene.app.size))
+        size = text.fitting(words, round(13 * u), room, bold=True, least=1 / theme.growth(self.view.table.size))
         text.draw(surface, text.elide(words, size, room, True),
                   (box.left + round(6 * u), box.top + round(4 * u)), size, colour, bold=True)
 
@@ -282,7 +282,7 @@ class Lesson:
         w = min(round(h * 0.8), (band.width - gap * (len(drawn) - 1)) // len(drawn))
         left = band.centerx - (len(drawn) * w + (len(drawn) - 1) * gap) // 2
         cards = tuple(view.trays.mission_words(m) for m in drawn)
-        words = art.mission_words(cards, (w, h), round(12 * u), round(12 * u / theme.growth(view.scene.app.size)))
+        words = art.mission_words(cards, (w, h), round(12 * u), round(12 * u / theme.growth(view.table.size)))
         marks = []
         for i, (m, card) in enumerate(zip(drawn, cards)):
             box = pygame.Rect(left + i * (w + gap), band.top, w, h)

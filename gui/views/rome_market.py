@@ -107,10 +107,10 @@ class MarketRow:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.segment_at(event.pos)
             if index is not None:
-                self.view.scene.try_action(rome.TakeSegment(index))
+                self.view.table.try_action(rome.TakeSegment(index))
                 return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_0 + len(self.boxes):
-            self.view.scene.try_action(rome.TakeSegment(event.key - pygame.K_1))
+            self.view.table.try_action(rome.TakeSegment(event.key - pygame.K_1))
             return True
         return False
 
@@ -169,7 +169,7 @@ class MarketRow:
         u = self.view.u
         small, room = round(13 * u), width - round(10 * u)
         labels = [f"{i + 1} · {self.view.name('market', name)}" for i, name in enumerate(self.state.data.market)]
-        size = label_size(labels, room, small, round(small / theme.growth(self.view.scene.app.size)), True)
+        size = label_size(labels, room, small, round(small / theme.growth(self.view.table.size)), True)
         tall = max(len(label_lines(label, size, room, True) or "-") for label in labels)
         return labels, size, tall * text.font(size, True).get_linesize() + round(6 * u)
 
@@ -199,7 +199,7 @@ class MarketRow:
         segment = s.market[index]
         if segment is None:
             return []
-        lang = view.scene.app.language
+        lang = view.table.language
         lines = list(text.wrap(s.data.market_texts[index].get(lang, s.data.market_texts[index]["en"]),
                                round(14 * view.u), round(380 * view.u)))
         for piece in segment.pieces:

@@ -35,7 +35,7 @@ class RomeTexts:
         if s.is_over():
             return self.t("ui.rome.over")
         if d is None:
-            return self.t("ui.play.waiting", name=s.players[self.scene.player])
+            return self.t("ui.play.waiting", name=s.players[self.table.player])
         if d.kind == "end_turn":
             return self.t("ui.play.end_turn_hint")
         params = dict(d.params)
@@ -231,7 +231,7 @@ class RomeTexts:
         if mission is not None:
             m = s.data.missions[mission]
             return (f"#{mission} {self.name('mission', mission)}",
-                    _lines(m.text.get(self.scene.app.language, m.text["en"]), point("mission.keep"),
+                    _lines(m.text.get(self.table.language, m.text["en"]), point("mission.keep"),
                            point("mission.coin")))
         thing = self.thing_at(pos)
         if thing is not None and thing[0] == "segment":
@@ -292,7 +292,7 @@ class RomeTexts:
         s, u = self.state, self.u
         small = round(13 * u)
         line = round(19 * u)
-        viewer = self.viewer
+        viewer = self.table.seat
         missions = s.missions[viewer] if s.advanced and viewer is not None else []
         y = rect.top
         text.draw(surface, self.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)

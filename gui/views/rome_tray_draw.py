@@ -36,7 +36,7 @@ class TrayDrawing:
             return
         x = self.rect.left + round(10 * u)
         room = (right if right is not None else self.rect.right - round(10 * u)) - x
-        least = round(15 * u / theme.growth(self.view.scene.app.size))
+        least = round(15 * u / theme.growth(self.view.table.size))
         lines = ()
         for size in range(round(15 * u), least - 1, -1):   # the largest size either fits at, the sentence first
             for words in (sentence, short) if short else (sentence,):
@@ -76,7 +76,7 @@ class TrayDrawing:
     def wrapped(self, surface, sentence: str, area: pygame.Rect, size: int, colour) -> None:
         """`sentence` wrapped into `area`: smaller (never below its size at 100% text) until it
         fits, else its last line that fits cut with "…"."""
-        least = round(size / theme.growth(self.view.scene.app.size))
+        least = round(size / theme.growth(self.view.table.size))
         while size > least and text.wrapped_height(sentence, size, area.width) > area.height:
             size -= 1
         lines = text.wrap(sentence, size, area.width)
@@ -91,13 +91,13 @@ class TrayDrawing:
         """One line from `x` (its middle at `y`) that ends before `right`: smaller
         (never below its size at 100% text), else cut with "…"."""
         room = right - x - round(6 * self.view.u)
-        size = text.fitting(line, size, room, least=1 / theme.growth(self.view.scene.app.size))
+        size = text.fitting(line, size, room, least=1 / theme.growth(self.view.table.size))
         text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
 
     def whole(self, surface, line: str, pos, room: int, size: int, colour, bold: bool = False,
               anchor: str = "topleft") -> pygame.Rect:
         """One line in `room`: smaller (never below its size at 100% text), else cut with "…"; its rect."""
-        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.scene.app.size))
+        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.table.size))
         return text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold,
                          anchor=anchor)
 
@@ -115,7 +115,7 @@ class TrayDrawing:
 
     def draw_divide(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer, d = view.viewer, view.doing("divide")
+        viewer, d = view.table.seat, view.doing("divide")
         row, acting = self.row(viewer), d is not None
         trays = self.shown_split(viewer)
         if acting:
@@ -126,7 +126,7 @@ class TrayDrawing:
         else:
             self.done_title(surface, self.t("ui.rome.divided"))
         r, slot, rects = self.divide_geometry()
-        small, dd = self.smaller(trays), view.scene.dd
+        small, dd = self.smaller(trays), view.table.drag
         held = dd.held.key[1] if dd.holding and dd.held.key[0] == "split" else None
         size = round(13 * u)
         for k, rect in enumerate(rects):
@@ -179,7 +179,7 @@ class TrayDrawing:
         size, right = round(13 * u), lot.right - round(8 * u)
         words = self.t("ui.rome.gem_here" if gem else "ui.rome.no_gem")
         room = right - label.right - round(10 * u) - (round(24 * u) if gem else 0)
-        size = text.fitting(words, size, room, least=1 / theme.growth(self.view.scene.app.size))
+        size = text.fitting(words, size, room, least=1 / theme.growth(self.view.table.size))
         fits = text.font(size).size(words)[0] <= room
         if fits:
             text.draw(surface, words, (right, label.centery), size, theme.ACCENT if gem else theme.TEXT_DIM,
@@ -190,7 +190,7 @@ class TrayDrawing:
 
     def draw_choose(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
+        viewer = view.table.seat
         offer, chosen = self.offer(), s.choices[viewer]
         acting = view.doing("choose") is not None
         title = self.t("ui.rome.offer_from", name=s.players[self.maker()])
@@ -202,7 +202,7 @@ class TrayDrawing:
         else:
             self.done_title(surface, title, right=right)
         size = round(13 * u)
-        hover = self.lot_at(view.scene.pointer) if acting else None
+        hover = self.lot_at(view.table.pointer) if acting else None
         for name, rect in lots.items():
             lot = offer[name]
             lit = hover == name or chosen == name
@@ -229,7 +229,7 @@ class TrayDrawing:
                               anchor="topright")
         if shows_offers:
             if view.ending:   # above the End turn button, in the tray's bottom right corner
-                overview.height = min(overview.height, view.scene.end_button.rect.top - round(4 * u) - overview.top)
+                overview.height = min(overview.height, view.table.end_button.top - round(4 * u) - overview.top)
             self.draw_offers(surface, overview)
 
     def draw_offers(self, surface, area: pygame.Rect) -> None:
@@ -264,7 +264,7 @@ class TrayDrawing:
 
     def draw_hand(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer = view.viewer
+        viewer = view.table.seat
         r, slots, building = self.hand_geometry()
         if not slots and building is None:
             self.done_title(surface, self.t("ui.rome.placed"))
@@ -276,7 +276,7 @@ class TrayDrawing:
                        short=self.slim_short("ui.rome.material_short", segment=segment + 1))
         else:
             self.title(surface, self.t("ui.rome.hand_title"), short=self.slim_short("ui.rome.hand_short"))
-        dd = view.scene.dd
+        dd = view.table.drag
         for rect, i, piece in slots:
             draw_piece(surface, piece, rect.center, r)
             if dd.holding and dd.held.key == ("tile", i):
@@ -299,7 +299,7 @@ class TrayDrawing:
 
     def draw_elephant(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
-        viewer, d = view.viewer, view.doing("place_elephant", "skip_elephant")
+        viewer, d = view.table.seat, view.doing("place_elephant", "skip_elephant")
         if d is None:
             self.done_title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]))
             return
@@ -309,7 +309,7 @@ class TrayDrawing:
         right = self.skip.rect.left - round(8 * u) if self.skip.enabled and self.bar is None else None
         self.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
         rect = self.supply_rect()
-        held = view.scene.dd.holding and view.scene.dd.held.key == ("elephant",)
+        held = view.table.drag.holding and view.table.drag.held.key == ("elephant",)
         size, step = self.elephant_step()
         for i in range(supply - (1 if held else 0)):
             surface.blit(art.elephant(size), (rect.left + i * step, rect.top))
@@ -326,7 +326,7 @@ class TrayDrawing:
 
     def draw_mission(self, surface) -> None:
         s, view = self.state, self.view
-        viewer = view.viewer
+        viewer = view.table.seat
         cards, words = self.mission_layout()
         if viewer is None or not cards:
             self.done_title(surface, self.t("ui.rome.no_missions"))
@@ -342,7 +342,7 @@ class TrayDrawing:
             surface.blit(image, rect)
             if kept is not None and kept != m:
                 tint(surface, rect, theme.BG, 150)
-            if kept == m or view.acting == viewer and rect.collidepoint(view.scene.pointer):
+            if kept == m or view.acting == viewer and rect.collidepoint(view.table.pointer):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
 
     def draw_market(self, surface) -> None:
@@ -351,7 +351,7 @@ class TrayDrawing:
         current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
         if chooser is not None:
             self.title(surface, self.t("ui.rome.take_segment"), short=self.slim_short("ui.rome.take_short"))
-        elif current == view.viewer and s.done[current]:   # placed, the turn waits for End turn
+        elif current == view.table.seat and s.done[current]:   # placed, the turn waits for End turn
             self.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
         elif current is not None:
             self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
@@ -402,7 +402,7 @@ class TrayDrawing:
 
     def draw_held(self, surface) -> None:
         """The held row tile, or a held piece off the landscape, under the pointer."""
-        dd, view = self.view.scene.dd, self.view
+        dd, view = self.view.table.drag, self.view
         if dd.pos == (0, 0):
             return
         kind = dd.held.key[0]

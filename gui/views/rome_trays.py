@@ -122,7 +122,7 @@ class Trays(TrayDrawing):
         """Which tray shows: the one of the engine's decision for the human at the screen;
         else the viewer's part of the step (what they sent, chose or kept); with nobody
         at the screen, what everybody may see."""
-        s, viewer, d = self.state, self.view.viewer, self.view.decision
+        s, viewer, d = self.state, self.view.table.seat, self.view.decision
         if s.phase == "over":
             return None
         if d is not None and d.kind in DECISION_TRAYS:
@@ -135,7 +135,7 @@ class Trays(TrayDrawing):
 
     def waiting(self) -> str:
         s = self.state
-        names = ", ".join(s.players[p] for p in s.actors() if p != self.view.viewer)
+        names = ", ".join(s.players[p] for p in s.actors() if p != self.view.table.seat)
         return self.t("ui.rome.waiting_for", names=names) if names else ""
 
     # --- the split (divide) ----------------------------------------------------------------
@@ -155,7 +155,7 @@ class Trays(TrayDrawing):
         """Keep only the split the seat at the screen may still change (not sent, or sent
         and the turn not ended): the window keeps nothing of a seat's secret once that
         seat has left the screen, nor once it is sent for good or revealed."""
-        s, viewer = self.state, self.view.viewer
+        s, viewer = self.state, self.view.table.seat
         self.splits = {(rnd, p): trays for (rnd, p), trays in self.splits.items()
                        if p == viewer and rnd == s.round and s.phase == "divide"
                        and (s.splits[p] is None or p in s.unconfirmed)}
@@ -207,8 +207,8 @@ class Trays(TrayDrawing):
     def end_turn_left(self) -> int:
         """Where the play scene's End turn button begins (the tray's bottom right
         corner): a tray's lots end before it."""
-        end = getattr(self.view.scene, "end_button", None)
-        return end.rect.left if end is not None and end.rect.width else self.rect.right
+        end = self.view.table.end_button
+        return end.left if end.width else self.rect.right
 
     def slot_centre(self, tray: pygame.Rect, index: int, r: int, slot: int) -> tuple[float, float]:
         return self.lot_centre(tray, index, r, slot)   # a narrow lot: a second row
@@ -235,8 +235,8 @@ class Trays(TrayDrawing):
             return self.split_action(trays)
 
         def commit(_action):
-            if self.view.scene.dd.target is not None:
-                self.split_of(player)[index] = self.view.scene.dd.target
+            if self.view.table.drag.target is not None:
+                self.split_of(player)[index] = self.view.table.drag.target
 
         return Piece(key=("split", index), snap=self.tray_at, action=action, commit=commit,
                      clicked=lambda: self.flip(index), start=1 - self.split_of(player)[index],
@@ -249,7 +249,7 @@ class Trays(TrayDrawing):
     def confirm_split(self) -> None:
         d = self.view.doing("divide")
         if d is not None:
-            self.view.scene.try_action(self.split_action(self.split_of(d.player)))
+            self.view.table.try_action(self.split_action(self.split_of(d.player)))
 
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
@@ -282,13 +282,13 @@ class Trays(TrayDrawing):
         d = self.view.doing("choose")
         if d is not None:
             return dict(zip(d.param("lots"), d.hand))
-        offer = self.state.offer_for(self.view.viewer)
+        offer = self.state.offer_for(self.view.table.seat)
         return {"small": offer.small, "large": offer.large}
 
     def maker(self) -> int:
         """Whose offer the screen player chooses from."""
         d = self.view.doing("choose")
-        return d.param("maker") if d is not None else self.state.offer_for(self.view.viewer).maker
+        return d.param("maker") if d is not None else self.state.offer_for(self.view.table.seat).maker
 
     def lot_at(self, pos) -> str | None:
         return next((name for name, rect in self.choose_geometry()[2].items() if rect.collidepoint(pos)), None)
@@ -296,7 +296,7 @@ class Trays(TrayDrawing):
     # --- the hand, the building, the elephants, the missions ----------------------------------------
     def hand(self) -> tuple:
         """The pieces in the screen player's hand: the decision's, else what the view shows."""
-        d, viewer = self.view.decision, self.view.viewer
+        d, viewer = self.view.decision, self.view.table.seat
         if d is not None and d.kind == "place_tile":
             return d.hand
         return self.state.hands[viewer] if viewer is not None else ()
@@ -367,7 +367,7 @@ class Trays(TrayDrawing):
 
     def mission_layout(self) -> tuple[list[tuple[pygame.Rect, int]], int]:
         """Where the drawn cards lie (mission_cards) and the size of their words."""
-        d, viewer = self.view.doing("keep_mission"), self.view.viewer
+        d, viewer = self.view.doing("keep_mission"), self.view.table.seat
         drawn = d.hand if d is not None else self.state.drawn[viewer] if viewer is not None else ()
         if not drawn or None in drawn:
             return [], 0
@@ -383,11 +383,11 @@ class Trays(TrayDrawing):
         """The drawn cards in `room` in one row, two or three, standing or lying wide, whichever
         lets their words be largest (fewer rows where that is the same): (cards a row, width,
         height, words' size). Worked out once for the same cards, room and text size."""
-        key = (drawn, room, self.view.u, self.view.scene.app.language)
+        key = (drawn, room, self.view.u, self.view.table.language)
         if self._grid[0] != key:
             u = self.view.u
             gap, largest = round(10 * u), round(12 * u)
-            least = round(largest / theme.growth(self.view.scene.app.size))
+            least = round(largest / theme.growth(self.view.table.size))
             words = tuple(self.mission_words(m) for m in drawn)
             best = None
             for rows in (1, 2, 3):
@@ -404,12 +404,12 @@ class Trays(TrayDrawing):
 
     def mission_words(self, m: int) -> tuple[str, str]:
         """A mission's name and rule text in the language of the window."""
-        mission, lang = self.state.data.missions[m], self.view.scene.app.language
+        mission, lang = self.state.data.missions[m], self.view.table.language
         return self.view.name("mission", m), mission.text.get(lang, mission.text["en"])
 
     def tile_at(self, pos):
         """The tile of the screen player's tray under `pos` (for its tip), or None."""
-        mode, viewer = self.mode(), self.view.viewer
+        mode, viewer = self.mode(), self.view.table.seat
         if mode == "divide":   # the screen player's own row only, built or sent
             index = self.split_tile_at(pos, viewer)
             return self.row(viewer)[index] if index is not None else None
@@ -434,14 +434,14 @@ class Trays(TrayDrawing):
         return next((m for rect, m in self.mission_cards() if rect.collidepoint(pos)), None)
 
     def skip_elephant(self) -> None:
-        self.view.scene.try_action(rome.SkipElephant())   # refused with the reason while a tile is free
+        self.view.table.try_action(rome.SkipElephant())   # refused with the reason while a tile is free
 
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         mode, player, d = self.mode(), self.view.acting, self.view.decision
-        if player is None or player != self.view.viewer or mode is None:
+        if player is None or player != self.view.table.seat or mode is None:
             return False
-        dd = self.view.scene.dd
+        dd = self.view.table.drag
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         number = None
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
@@ -465,7 +465,7 @@ class Trays(TrayDrawing):
             by_key = lots[number] if number is not None and number < len(lots) else None
             lot = self.lot_at(event.pos) if down else by_key
             if lot is not None:
-                self.view.scene.try_action(rome.Choose(lot))
+                self.view.table.try_action(rome.Choose(lot))
                 return True
         elif mode == "hand":
             r, slots, building = self.hand_geometry()
@@ -503,6 +503,6 @@ class Trays(TrayDrawing):
             hit = next((m for rect, m in cards if rect.collidepoint(event.pos)), None) if down else \
                 cards[number][1] if number is not None and number < len(cards) else None
             if hit is not None:
-                self.view.scene.try_action(rome.KeepMission(hit))
+                self.view.table.try_action(rome.KeepMission(hit))
                 return True
         return False

@@ -19,8 +19,8 @@ BOX = 380     # units: a tutorial step's box (gui/scenes/tutorial.py), kept besi
 
 
 class ToyView(GameView):
-    def __init__(self, scene):
-        super().__init__(scene)
+    def __init__(self, table):
+        super().__init__(table)
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.supply = pygame.Rect(0, 0, 0, 0)
         self.label_at = (0, 0)
@@ -45,7 +45,7 @@ class ToyView(GameView):
             self.end_place = (hand.left, self.supply.bottom + pad)
             area = pygame.Rect(hand.right + pad, rect.top + pad, rect.right - hand.right - 2 * pad, rect.height - 2 * pad)
             box = round((BOX + 24) * u)   # a tutorial's step beside the grid, where the panel does not hold it
-            if self.scene.referee is not None and not self.scene.frame.drawer:
+            if self.table.step_on_board:
                 area.width -= box
         else:
             self.supply = pygame.Rect(rect.left + pad, rect.top + pad + label, tile, tile)
@@ -116,7 +116,7 @@ class ToyView(GameView):
         decision = self.decision
         if decision is None or decision.kind != "place":
             return False
-        dd = self.scene.dd
+        dd = self.table.drag
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.supply.collidepoint(event.pos):
             dd.pick(self.piece(), event.pos)
             return True
@@ -132,11 +132,11 @@ class ToyView(GameView):
         if decision is not None and decision.kind == "place":
             text.draw(surface, self.t("ui.toy.supply"), self.label_at, round(14 * self.u), theme.TEXT_DIM,
                       anchor="bottomleft")
-            self.draw_tile(surface, self.supply, decision.player, dim=self.scene.dd.holding)
+            self.draw_tile(surface, self.supply, decision.player, dim=self.table.drag.holding)
         self.draw_grid(surface, self.grid)
-        dd = self.scene.dd
+        dd = self.table.drag
         if dd.holding:
-            if self.scene.aids:   # learning aid: where the tile may go
+            if self.table.aids:   # learning aid: where the tile may go
                 for cell in dd.legal_targets():
                     pygame.draw.circle(surface, theme.GOOD, self.cell_rect(cell).center,
                                        max(3, self.grid.width // (8 * self.size)))
@@ -173,7 +173,7 @@ class ToyView(GameView):
 
     def draw_overlay(self, surface) -> None:
         """The tile under the pointer away from the grid; the reason it may not go there."""
-        dd = self.scene.dd
+        dd = self.table.drag
         if not dd.holding or self.decision is None:
             return
         if dd.target is None and dd.pos != (0, 0):
