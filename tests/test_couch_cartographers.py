@@ -12,7 +12,7 @@ import pytest
 from games import GAMES
 from gui import text
 from gui.scenes.curtain import CurtainScene
-from gui.views.cartographers_season import SeasonScene
+from gui.views.cartographers.season import SeasonScene
 from tests.cartographers_helpers import on_ambush, on_card
 from tests.gui_helpers import click, greedy_position, key
 from tests.test_couch import Drawn, resize

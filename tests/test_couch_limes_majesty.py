@@ -9,7 +9,7 @@ import pytest
 
 from games import GAMES
 from gui import text
-from gui.views import majesty_realm
+from gui.views.majesty import realm as majesty_realm
 from tests.gui_helpers import greedy_position
 from tests.test_couch import resize
 

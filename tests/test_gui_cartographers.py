@@ -11,7 +11,7 @@ from games.core.shape import Shape
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.results import ResultsScene
 from gui.scenes.setup import SetupScene
-from gui.views.cartographers_season import SeasonScene
+from gui.views.cartographers.season import SeasonScene
 from tests.cartographers_gui import play, ready, move, place, past_curtain
 from tests.cartographers_helpers import DATA, full_except, on_ambush, on_card
 from tests.gui_helpers import click, end_turn, key, send

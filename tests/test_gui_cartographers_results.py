@@ -7,7 +7,7 @@ import pygame
 
 from games import GAMES
 from gui.scenes.results import ResultsScene
-from gui.views.cartographers_season import SeasonScene
+from gui.views.cartographers.season import SeasonScene
 from tests.gui_helpers import click, greedy_position, send
 from tests.gui_helpers import results_of as gui_results_of
 

@@ -299,7 +299,7 @@ def test_ben_s_turn_offers_nothing_to_pick_up_at_anna_s_screen(app):
 # --- results light what a line counted -----------------------------------------------
 def test_a_woodcutters_line_lights_its_forest_and_every_territory_it_counted(app):
     from games import GAMES
-    from gui.views.limes import Display
+    from gui.views.limes.view import Display
     from tests.limes_helpers import WOODCUTTER_COUNTED, WOODCUTTER_FOREST, finished_example
     game = GAMES["limes"]
     state = finished_example(game)
@@ -352,7 +352,7 @@ def quadrant_colours(surface, rect):
 
 
 def test_the_tutorial_shows_the_card_turned_as_it_asks_for(app):
-    from gui import draw_limes
+    from gui.views.limes import art as draw_limes
     scene = tutorial_at(app, "round15")
     target = scene.referee.step.target
     assert target["kind"] == "card" and target["rotation"] == 3

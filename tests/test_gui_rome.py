@@ -270,7 +270,7 @@ def test_every_tutorial_target_kind_is_found_on_screen(app):
 
 
 def test_a_game_of_computers_only_shows_no_row_and_a_face_down_count(app, monkeypatch):
-    from gui import draw_rome
+    from gui.views.rome import art as draw_rome
     scene = play(app, seats=("greedy", "random", "greedy"), seed=4)
     scene.bots.pace = 60                          # the computers wait: the divide step stays on screen
     app.frame(0)
@@ -292,7 +292,7 @@ def test_every_decision_the_engine_publishes_has_its_sentence_in_both_languages(
 
     from games import GAMES
     from games.core.i18n import texts_for
-    from gui.views.rome_text import DECISION_TEXTS
+    from gui.views.rome.sentences import DECISION_TEXTS
     game, kinds = GAMES["rome"], set()
     for variant in ("basic", "advanced"):
         state = game.new_game(["A", "B", "C"], 2, {"variant": variant})
@@ -321,7 +321,7 @@ def test_the_objective_and_the_tray_say_what_the_engine_decided(app):
 
 
 def test_the_tick_beside_a_name_explains_itself(app, monkeypatch):
-    from gui.views import rome as rome_view
+    from gui.views.rome import view as rome_view
     scene = play(app, seats=(None, "greedy", "greedy"), seed=3)
     scene.bots.pace = 60
     key(app, pygame.K_RETURN)                     # Anna divides 5/0 ...
@@ -340,7 +340,7 @@ def test_the_tick_beside_a_name_explains_itself(app, monkeypatch):
 
 def test_a_tile_tip_wraps_to_a_readable_width(app, monkeypatch):
     from gui import text
-    from gui.views import rome as rome_view
+    from gui.views.rome import view as rome_view
     scene = play(app, seats=(None, "greedy"), seed=5)
     scene.bots.pace = 60
     tips = []

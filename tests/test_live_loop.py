@@ -66,7 +66,7 @@ def test_computer_players_play_on_by_themselves(monkeypatch, game):
 
 
 def test_a_cartographers_game_of_computers_plays_to_the_end_past_each_season_summary(monkeypatch):
-    from gui.views import cartographers_season
+    from gui.views.cartographers import season as cartographers_season
     monkeypatch.setattr(bots, "PACE", 0.01)
     monkeypatch.setattr(cartographers_season, "WATCHED_SECONDS", 0.05)
     seen = []

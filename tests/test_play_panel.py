@@ -99,7 +99,8 @@ def test_the_log_keeps_its_newest_line_whole_under_a_scrolled_column(app, game_i
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_four_drawn_missions_show_their_words_whole_at_no_less_than_their_100_percent_size(app, size):
-    from gui import draw_rome, theme
+    from gui import theme
+    from gui.views.rome import art as draw_rome
     resize(app, size)
     app.set_text_size(200)
     state = greedy_position("rome", 3, 0, 3, {"variant": "advanced"})

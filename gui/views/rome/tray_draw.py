@@ -7,11 +7,11 @@ import math
 
 import pygame
 
-from .. import draw_rome as art
-from .. import text, theme
-from ..draw import tint
-from ..widgets import draw_panel
-from .rome_market import draw_piece
+from ... import text, theme
+from ...draw import tint
+from ...widgets import draw_panel
+from . import art
+from .market import draw_piece
 
 SQRT3 = math.sqrt(3)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import rome
-from .. import draw_rome as art
-from .. import text, theme
-from .rome_market import cap
+from ...engine import rome
+from ... import text, theme
+from . import art
+from .market import cap
 
 
 # The sentence of each decision the engine publishes (tests/test_gui_rome.py: every one exists).

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from . import cache
+from ... import cache
 
 TERRAIN = {"F": (222, 192, 96), "W": (64, 128, 72), "L": (70, 132, 200), "T": (150, 144, 136)}
 

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import limes
-from .. import draw_limes as art
-from ..draw_limes import Display
-from .. import text, theme
-from ..draw import tint
-from ..dragdrop import Piece
-from ..widgets import Button, draw_panel, draw_tooltip
-from . import limes_lesson, limes_text
-from .base import GameView
-from .limes_text import PLACING
+from ...engine import limes
+from ... import text, theme
+from ...dragdrop import Piece
+from ...draw import tint
+from ...widgets import Button, draw_panel, draw_tooltip
+from ..base import GameView
+from . import art, lesson, sentences
+from .art import Display
+from .sentences import PLACING
 
 # A board less tall than SHORT units (a drawer's, a large text size) lays the hand
 # beside the displays where it is at least COLUMN_ROOM wide, else in a low strip.
@@ -189,14 +188,14 @@ class LimesView(GameView):
         return self.t("ui.limes.round", round=s.round, rounds=s.rounds, card=s.card)
 
     def objective(self) -> str:
-        return limes_text.objective(self)
+        return sentences.objective(self)
 
     def profession_name(self, profession: str) -> str:
         """A profession the engine names (Field.profession, a decision's hand, a preview), in words."""
         return self.t(f"limes.profession.{profession}")
 
     def describe(self, player: int, action: dict) -> str:
-        return limes_text.describe(self, player, action)
+        return sentences.describe(self, player, action)
 
     def move_marks(self, action: dict) -> tuple:
         """A card lights the four fields it covers; a worker its field."""
@@ -205,16 +204,16 @@ class LimesView(GameView):
         return super().move_marks(action)
 
     def expected_move(self, action: dict) -> str:
-        return limes_text.expected_move(self, action)
+        return sentences.expected_move(self, action)
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
-        return limes_lesson.words(self, player, action)
+        return lesson.words(self, player, action)
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the card itself turned as laid, or the worker on its target."""
-        display = Display(rect.inflate(-12, -12), self.state.displays[player], limes_lesson.slots(action, other),
+        display = Display(rect.inflate(-12, -12), self.state.displays[player], lesson.slots(action, other),
                           span=None)
-        return limes_lesson.draw(self, surface, display, player, action)
+        return lesson.draw(self, surface, display, player, action)
 
     # --- pieces for drag and drop -----------------------------------------------
     def card_piece(self, decision) -> Piece:
@@ -305,7 +304,7 @@ class LimesView(GameView):
             self.draw_name(surface, label, p, display)
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
-                highlight = limes_text.territory_cells(self, p, self.hover_cell)
+                highlight = sentences.territory_cells(self, p, self.hover_cell)
             self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
         suggested = self.suggested_card()
         if suggested is not None and placing and not self.table.drag.holding:
@@ -483,7 +482,7 @@ class LimesView(GameView):
                 draw_tooltip(surface, lines, self.table.pointer, round(14 * u))
 
     def worker_there(self, cell) -> str:
-        return limes_text.worker_there(self, cell)
+        return sentences.worker_there(self, cell)
 
     # --- scoring shown while playing -----------------------------------------
     def sheets(self):
@@ -494,13 +493,13 @@ class LimesView(GameView):
         return self._sheets
 
     def hover_lines(self, player: int, cell) -> list[str]:
-        return limes_text.hover_lines(self, player, cell)
+        return sentences.hover_lines(self, player, cell)
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        return limes_text.draw_scores(self, surface, rect)
+        return sentences.draw_scores(self, surface, rect)
 
     def result_notes(self) -> list[str]:
-        return limes_text.result_notes(self)
+        return sentences.result_notes(self)
 
     def rule_at(self, pos):
         """A field: its terrain, the profession there and how it scores."""

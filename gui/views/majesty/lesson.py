@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import draw_majesty as art
-from .. import text, theme
-from .majesty_realm import HEAD
+from ... import text, theme
+from . import art
+from .realm import HEAD
 
 CARD_RATIO = 134 / 96   # a person card's height to its width, as the play screen draws it
 

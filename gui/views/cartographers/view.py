@@ -3,7 +3,7 @@ map of the player at the screen, the other maps as thumbnails at the left,
 season, revealed cards, skills and coins at the right of the map, the edicts
 in the side panel; in a short room (a large text size) the card, its shapes
 and the column beside the map, the thumbnails at its left or under it
-(cartographers_maps.plan_table). What the player at the screen may do (the shapes in hand,
+(maps.plan_table). What the player at the screen may do (the shapes in hand,
 the terrains, whose map, the skills they can pay for) is the engine's
 decision; the view draws it and asks `check` about every drop. Drawing is
 simultaneous: the players at the screen draw one after another on the same
@@ -17,14 +17,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import Decision, Shape, cartographers
-from .. import theme
-from ..dragdrop import Piece
-from ..geometry import SquareBoard
-from .base import GameView
-from .cartographers_maps import ANIMATION, MapCache, MapPainter, plan_table
-from .cartographers_panel import Band, describe, objective
-from .cartographers_season import SeasonScene, result_notes, result_rows
+from ...engine import Decision, Shape, cartographers
+from ... import theme
+from ...dragdrop import Piece
+from ...geometry import SquareBoard
+from ..base import GameView
+from .maps import ANIMATION, MapCache, MapPainter, plan_table
+from .panel import Band, describe, objective
+from .season import SeasonScene, result_notes, result_rows
 
 ERASER = cartographers.InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
 

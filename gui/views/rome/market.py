@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import rome
-from .. import draw_rome as art
-from .. import text, theme
-from ..geometry import HexBoard
-from ..widgets import draw_panel
+from ...engine import rome
+from ... import text, theme
+from ...geometry import HexBoard
+from ...widgets import draw_panel
+from . import art
 
 
 def cap(words: str) -> str:

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from . import cache, text
+from ... import cache, text
 
 SQRT3 = math.sqrt(3)
 TERRAIN = {"Y": (226, 190, 78), "P": (134, 88, 168), "G": (104, 156, 78), "Q": (218, 216, 206),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import limes
-from .. import text, theme
+from ...engine import limes
+from ... import text, theme
 
 PLACING = ("start", "place")   # the engine's decision kinds that hold the round's card in hand
 

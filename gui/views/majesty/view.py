@@ -9,15 +9,14 @@ from dataclasses import replace
 
 import pygame
 
-from ..engine import majesty
-from .. import draw_majesty as art
-from ..draw import tint
-from .. import text, theme
-from ..dragdrop import Piece
-from ..widgets import ChoiceDialog, draw_tooltip
-from .base import GameView
-from . import majesty_lesson
-from .majesty_realm import (FLOAT_SECONDS, HEAD, draw_band, draw_purse_bar, draw_purse_line, draw_realm,
+from ...engine import majesty
+from ... import text, theme
+from ...dragdrop import Piece
+from ...draw import tint
+from ...widgets import ChoiceDialog, draw_tooltip
+from ..base import GameView
+from . import art, lesson
+from .realm import (FLOAT_SECONDS, HEAD, draw_band, draw_purse_bar, draw_purse_line, draw_realm,
                             draw_realm_rows, head_rect, paid, purse_width)
 
 SHORT = 420   # units: a board less tall than this (a drawer's, a large text size) lays the purse out in a band
@@ -530,7 +529,7 @@ class MajestyView(GameView):
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the card row of that moment, the card taken outlined, above the realm."""
-        return majesty_lesson.draw(self, surface, rect, player, action)
+        return lesson.draw(self, surface, rect, player, action)
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """A realm fitted into `rect` (results) with its coins and meeples below,

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import rome
-from .. import text, theme
-from ..dragdrop import Piece
-from ..widgets import draw_tooltip
-from .base import GameView
-from .rome_land import LandscapeDrawing
-from .rome_lesson import Lesson
-from .rome_market import MarketRow
-from .rome_text import RomeTexts
-from .rome_trays import Trays
+from ...engine import rome
+from ... import text, theme
+from ...dragdrop import Piece
+from ...widgets import draw_tooltip
+from ..base import GameView
+from .land import LandscapeDrawing
+from .lesson import Lesson
+from .market import MarketRow
+from .sentences import RomeTexts
+from .trays import Trays
 
 
 # Below this height in units (basic, advanced) the tray goes beside the landscape.

@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from . import cache, text
-from .draw import tint  # noqa: F401  (the Cartographers views tint through this module)
+from ... import cache, text
+from ...draw import tint  # noqa: F401  (the Cartographers views tint through this module)
 
 TERRAIN = {"forest": (76, 140, 70), "village": (200, 86, 70), "farm": (230, 198, 98),
            "water": (74, 134, 206), "monster": (128, 82, 158), "mountain": (146, 134, 120),

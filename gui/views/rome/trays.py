@@ -7,13 +7,13 @@ import math
 
 import pygame
 
-from ..engine import rome
-from .. import draw_rome as art
-from .. import text, theme
-from ..dragdrop import Piece
-from ..widgets import Button
-from .rome_market import piece_width
-from .rome_tray_draw import TrayDrawing
+from ...engine import rome
+from ... import text, theme
+from ...dragdrop import Piece
+from ...widgets import Button
+from . import art
+from .market import piece_width
+from .tray_draw import TrayDrawing
 
 SQRT3 = math.sqrt(3)
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,

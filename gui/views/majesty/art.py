@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import cache, text
+from ... import cache, text
 
 COLOUR = {"orange": (226, 140, 44), "brown": (140, 92, 52), "green": (70, 150, 74),
           "light_blue": (118, 178, 228), "red": (198, 52, 50), "yellow": (232, 198, 62),

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import draw_majesty as art
-from .. import text, theme
-from ..widgets import draw_panel
+from ... import text, theme
+from ...widgets import draw_panel
+from . import art
 
 HEAD = 66  # a building header's height, in units
 FLOAT_SECONDS = 1.4   # how long what a take paid rises

@@ -9,10 +9,10 @@ import time
 
 import pygame
 
-from .. import draw_cartographers as art
-from .. import text, theme
-from ..scene import Scene
-from ..widgets import Button, draw_panel, handle_buttons
+from ... import text, theme
+from ...scene import Scene
+from ...widgets import Button, draw_panel, handle_buttons
+from . import art
 
 COLUMNS = ("edict0", "edict1", "coins", "monsters", "total")
 WATCHED_SECONDS = 5.0  # with computers only at the table the summary goes on by itself after this

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import draw_cartographers as art
-from .. import cache, text, theme
-from ..geometry import SquareBoard
-from ..widgets import draw_tooltip
+from ... import cache, text, theme
+from ...geometry import SquareBoard
+from ...widgets import draw_tooltip
+from . import art
 
 ANIMATION = 1.4   # seconds a coin or a new monster is marked
 SHORT = 440       # below this many units of board height the band goes beside the map (a short room)

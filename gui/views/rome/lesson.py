@@ -10,12 +10,12 @@ import math
 
 import pygame
 
-from ..engine import rome
-from .. import draw_rome as art
-from .. import text, theme
-from ..widgets import draw_panel
-from .rome_land import fit
-from .rome_market import cap, draw_piece, piece_width, segment_label
+from ...engine import rome
+from ... import text, theme
+from ...widgets import draw_panel
+from . import art
+from .land import fit
+from .market import cap, draw_piece, piece_width, segment_label
 
 SQRT3 = math.sqrt(3)
 ON_LAND = ("place_tile", "place_building", "place_elephant")
