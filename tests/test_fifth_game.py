@@ -25,7 +25,7 @@ from gui import theme
 from gui.views import playable
 from tests import fifth_game
 from tests.gui_helpers import drag, key, make_app, send
-from tests.test_couch import Drawn
+from tests.window.test_couch import Drawn
 from tests.tutorial_moves import pick_up
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +72,8 @@ def test_the_fifth_game_keeps_the_seams(monkeypatch):
 
 def test_every_check_over_the_games_takes_the_fifth_game_in():
     """The checks find the games through the registry: none lists them by hand."""
-    from tests import test_conformance, test_couch, test_strong_bots, test_tutorials
+    from tests.engine import test_conformance, test_strong_bots
+    from tests.window import test_couch, test_tutorials
     assert TOY in test_conformance.GAME_IDS and TOY in test_strong_bots.STRONG
     assert TOY in test_tutorials.TUTORIALS and TOY in [game_id for game_id, _count, _moves in test_couch.PLAY]
 
@@ -88,7 +89,7 @@ def main_py(*args):
 
 
 def test_the_command_line_keeps_its_contract_for_the_fifth_game(tmp_path):
-    from tests.test_cli import refused
+    from tests.cli.test_cli import refused
     bad = tmp_path / "bad.yaml"
     bad.write_text("game: toy\nplayers: [\n", encoding="utf-8")
     refused(main_py("score", TOY, bad), "toy has no position files to score")

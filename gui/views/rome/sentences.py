@@ -10,7 +10,7 @@ from . import art
 from .market import cap
 
 
-# The sentence of each decision the engine publishes (tests/test_gui_rome.py: every one exists).
+# The sentence of each decision the engine publishes (tests/views/test_gui_rome.py: every one exists).
 DECISION_TEXTS = {kind: f"ui.rome.decision.{kind}" for kind in (
     "divide", "choose", "place_tile", "place_building", "take_segment", "place_elephant", "skip_elephant",
     "keep_mission")}
