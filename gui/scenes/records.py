@@ -13,10 +13,9 @@ from ..engine import GAMES, DataError, history, records
 from .. import text, theme
 from ..scene import Scene
 from ..views import playable
-from ..widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, fit_widths, handle_buttons, label_size
+from ..widgets import (Button, draw_button_tip, draw_panel, draw_score_chart, draw_scroll_marks, fit_widths,
+                       handle_buttons, label_size)
 
-CHART_LINE = (120, 200, 240)   # the chart's line and dots
-CHART_BEST = theme.ACCENT
 COLUMNS = ("ui.records.column_player", "ui.records.column_games", "ui.records.column_wins",
            "ui.records.column_best", "ui.records.column_average")
 
@@ -462,54 +461,11 @@ class RecordsScene(Scene):
         return y
 
     def draw_chart(self, surface) -> None:
-        """The chosen player's scores, game after game: a line through a dot per
-        game, the best dot in the accent colour, the lowest and highest score
-        and the first and last date at the axes."""
-        u = self.u
-        small, tiny = round(14 * u), round(12 * u)
-        box = self.chart.inflate(-round(24 * u), -round(20 * u))
-        self.chart_points = []
+        """The chosen player's scores, game after game (widgets/chart.py)."""
         points = self.records.series.get(self.chosen, ()) if self.chosen is not None else ()
-        if not points:   # the sentence wrapped to the chart, as far as it holds it
-            step = text.font(small).get_linesize()
-            for k, line in enumerate(text.wrap(self.t("ui.records.chart_none"), small, box.width)[:box.height // step]):
-                text.draw(surface, text.elide(line, small, box.width), (box.left, box.top + k * step), small,
-                          theme.TEXT_DIM)
-            return
-        label = self.t("ui.records.chart", name=self.player_label(self.chosen), n=len(points))
-        size = text.fitting(label, small, box.width, True, least=0.85)
-        text.draw(surface, text.elide(label, size, box.width, True), (box.left, box.top), size, theme.TEXT,
-                  bold=True)
-        axis = round(40 * u)
-        plot = pygame.Rect(box.left + axis, box.top + round(28 * u), box.width - axis - round(8 * u),
-                           box.height - round(28 * u) - round(20 * u))
-        scores = [p.score for p in points]
-        low, high = min(scores), max(scores)
-        if low == high:
-            low, high = low - 1, high + 1
-        for value in (low, high):
-            y = plot.bottom - round((value - low) / (high - low) * plot.height)
-            pygame.draw.line(surface, theme.PANEL_EDGE, (plot.left, y), (plot.right, y))
-            text.draw(surface, str(value), (plot.left - round(6 * u), y), tiny, theme.TEXT_DIM, anchor="midright")
-        pygame.draw.line(surface, theme.TEXT_DIM, plot.bottomleft, plot.topleft)
-        count = len(points)
-        inset = round(8 * u)   # the first and last dot clear of the axis and the edge
-        for i, point in enumerate(points):
-            x = plot.left + inset + (round(i * (plot.width - 2 * inset) / (count - 1)) if count > 1
-                                     else plot.width // 2 - inset)
-            y = plot.bottom - round((point.score - low) / (high - low) * plot.height)
-            self.chart_points.append((x, y))
-        if len(self.chart_points) > 1:
-            pygame.draw.lines(surface, CHART_LINE, False, self.chart_points, max(2, round(2 * u)))
-        best = max(scores)
-        radius = max(3, round(4 * u))
-        for (x, y), score in zip(self.chart_points, scores):
-            pygame.draw.circle(surface, CHART_BEST if score == best else CHART_LINE, (x, y), radius)
-        text.draw(surface, text.local_time(points[0].finished)[:10], (plot.left, plot.bottom + round(4 * u)), tiny,
-                  theme.TEXT_DIM)
-        if count > 1:
-            text.draw(surface, text.local_time(points[-1].finished)[:10], (plot.right, plot.bottom + round(4 * u)), tiny,
-                      theme.TEXT_DIM, anchor="topright")
+        label = self.t("ui.records.chart", name=self.player_label(self.chosen), n=len(points)) if points else ""
+        self.chart_points = draw_score_chart(surface, self.chart.inflate(-round(24 * self.u), -round(20 * self.u)),
+                                             points, label, self.t("ui.records.chart_none"), self.u)
 
     def game_line(self, entry: dict) -> str:
         players, scores = entry.get("players") or [], entry.get("scores") or []

@@ -1,5 +1,6 @@
-"""Small widgets: buttons, text fields, panels, tooltips, toasts, message boxes."""
+"""Small widgets: buttons, text fields, panels, tooltips, toasts, message boxes, a score chart."""
 from .button import Button, draw_button_tip, fit_widths, handle_buttons, label_size
+from .chart import draw_score_chart
 from .choice import ChoiceDialog
 from .field import TextField
 from .info import InfoPopup
@@ -8,4 +9,4 @@ from .panel import draw_panel, draw_scroll_marks
 from .toast import Toast, draw_tooltip
 
 __all__ = ["InfoPopup", "ChoiceDialog", "Button", "draw_button_tip", "fit_widths", "handle_buttons", "label_size", "TextField", "draw_panel", "draw_scroll_marks", "Toast", "draw_tooltip",
-           "draw_notes", "note_height"]
+           "draw_notes", "note_height", "draw_score_chart"]

@@ -12,7 +12,7 @@ import pytest
 from games import GAMES
 from games.core import history
 from games.core.records import Player, records_of
-from gui.scenes.records import CHART_BEST, CHART_LINE
+from gui.widgets.chart import BEST as CHART_BEST, LINE as CHART_LINE
 from tests.gui_helpers import click, key, send
 
 ADA, BEN = Player("Ada"), Player("Ben")

@@ -1,6 +1,6 @@
 """Around the Cartographers map: the band above it (the explore or ambush card,
 its shapes and terrains to choose; in a short room one column beside the map
-with the season's column under it, season.SeasonColumn) and the
+with the season's column under it, column.SeasonColumn) and the
 edicts in the side panel; the turn log's lines and the objective."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ...engine import cartographers
 from ... import text, theme
 from ...widgets import Button, draw_panel, draw_tooltip, handle_buttons
 from . import art
-from .season import SeasonColumn
+from .column import SeasonColumn
 
 # A short room's side column: the card's height, the shapes' row's and the column's level
 SIDE_LEVELS = ((124, 104, 0), (112, 72, 0), (52, 64, 0), (52, 56, 1), (52, 52, 2), (52, 48, 3))
