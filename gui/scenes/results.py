@@ -238,9 +238,17 @@ class ResultsScene(Scene):
         return self.t("ui.results.your_best", best=self.best_before)
 
     def draw(self, surface) -> None:
-        u = self.u
-        w, _ = surface.get_size()
         surface.fill(theme.BG)
+        self.draw_headline(surface)
+        if not self.draw_sheets(surface):   # the explanation opens at the selected sheet: drawn again from there
+            self.draw(surface)
+            return
+        self.draw_selected_board(surface)
+        self.draw_buttons(surface)
+
+    def draw_headline(self, surface) -> None:
+        """Who won (while the lines come: "Scoring"), and how it compares."""
+        u, w = self.u, surface.get_width()
         headline = self.t("ui.results.scoring") if self.revealing else self.headline()
         size, y = (round(24 * u), round(25 * u)) if self.small else (round(30 * u), round(40 * u))
         text.draw(surface, text.elide(headline, size, w - round(40 * u), bold=True), (w // 2, y),
@@ -250,84 +258,96 @@ class ResultsScene(Scene):
             size, y = (round(14 * u), round(52 * u)) if self.small else (round(17 * u), round(72 * u))
             text.draw(surface, text.elide(compared, size, w - round(40 * u)), (w // 2, y), size,
                       theme.BAD if self.problem else theme.TEXT, anchor="center")
+
+    def shows(self, top: int, height: int) -> bool:
+        """Whether a line at `top` shows whole in the sheets' panel (no line is cut at its edge)."""
+        return top >= self.left.top and top + height <= self.left.bottom - round(4 * self.u)
+
+    def draw_sheets(self, surface) -> bool:
+        """The score sheets in the left panel, in ranking order (while the lines come one
+        by one, in seat order: the ranking would tell the winner first), scrolled; False
+        where the panel must first scroll to the selected sheet (draw again)."""
+        u = self.u
         draw_panel(surface, self.left)
         self.item_rects, self.player_rects = [], []
-        clip = surface.get_clip()
         surface.set_clip(self.left.inflate(-4, -4))
-        y = self.left.top + round(12 * u) - self.scroll
-        x = self.left.left + round(14 * u)
+        x, y = self.left.left + round(14 * u), self.left.top + round(12 * u) - self.scroll
         width = self.left.width - round(28 * u)
-        line = round(20 * u)
         tops = None
-
-        def shows(top: int, height: int) -> bool:   # whole lines only
-            return top >= self.left.top and top + height <= self.left.bottom - round(4 * u)
-        # while the lines come one by one, the seats in their order: the ranking would tell the winner first
         order = [[p] for p in range(len(self.sheets))] if self.revealing else self.ranking
         for place, group in enumerate(order, start=1):
             for player in group:
-                sheet = self.sheets[player]
-                colour = theme.player_colour(player)
-                row = pygame.Rect(x - 6, y - 2, width + 12, round(28 * u))
-                if player == self.selected and not self.revealing:
-                    pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
-                self.player_rects.append((row, player))
                 if self._scroll_to == player:
-                    tops = (row.top - self.left.top - round(6 * u), player)
-                total = sum(sheet.items[i].points for _, indices in self.rows[player][:self.shown] for i in indices)
-                if shows(y, round(30 * u)):   # (a line scrolled out of the panel is not drawn)
-                    points = text.draw(surface, self.t("ui.results.points", points=total), (x + width, y),
-                                       round(19 * u), theme.TEXT, bold=True, anchor="topright")
-                    title = sheet.name if self.revealing else f"{place}.  {sheet.name}"
-                    text.draw(surface, text.elide(title, round(19 * u),
-                                                  points.left - round(10 * u) - x, bold=True),
-                              (x, y), round(19 * u), colour, bold=True)
-                y += round(30 * u)
-                for index, (label, indices) in enumerate(self.rows[player][:self.shown]):
-                    size, lines = self.item_lines(label, width - round(60 * u))
-                    step = text.font(size).get_linesize()   # a line that runs on: closer than the next item
-                    rect = pygame.Rect(x, y, width, line + step * (len(lines) - 1))
-                    self.item_rects.append((rect, player, index))
-                    lit = self.hover_item == (player, index)
-                    if lit:
-                        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
-                    if shows(y, rect.height):
-                        for k, words in enumerate(lines):
-                            text.draw(surface, ("    " if k else "  ") + words, (x, y + k * step), size, theme.TEXT)
-                        points = sum(sheet.items[i].points for i in indices)
-                        text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
-                    y += rect.height
-                    codes = (dict.fromkeys(code for i in indices for code in self.view.rule_codes(sheet.items[i]))
-                             if self.explain else {})
-                    for rule in filter(None, map(self.rule_text, codes)):
-                        if self.small:   # line by line: whole lines only
-                            size = round(12 * u)
-                            step = round(text.font(size).get_linesize() * 1.25 / 1.15)
-                            for words in text.wrap(rule, size, width - round(60 * u)):
-                                if shows(y, step):
-                                    surface.blit(text.render(words, size, theme.TEXT_DIM), (x + round(18 * u), y))
-                                y += step
-                            y += round(4 * u)
-                            continue
-                        y += text.draw_wrapped(surface, rule, pygame.Rect(x + round(18 * u), y, width - round(60 * u), 0),
-                                               round(12 * u), theme.TEXT_DIM) + round(4 * u)
-                    rect.height = y - rect.top   # the line's explanation belongs to its hover area
-                y += round(10 * u)
+                    tops = y - 2 - self.left.top - round(6 * u)
+                y = self.draw_sheet(surface, player, place, x, y, width) + round(10 * u)
         tie = "" if self.revealing else self.tie_note()
         for note in ([] if self.revealing else self.notes) + ([tie] if tie else []):
             y += text.draw_wrapped(surface, note, pygame.Rect(x, y, width, 80), round(13 * u), theme.TEXT_DIM)
-        surface.set_clip(clip)
+        surface.set_clip(None)
         self.scroll = min(self.scroll, max(0, y + self.scroll - self.left.bottom + round(20 * u)))
-        if tops is not None:   # the explanation opens at the selected sheet: drawn again from there
+        if tops is not None:
             self._scroll_to = None
-            self.scroll = max(0, self.scroll + tops[0])
-            surface.set_clip(None)
-            self.draw(surface)
-            return
+            self.scroll = max(0, self.scroll + tops)
+            return False
         self.draw_scroll_marks(surface, more_below=y > self.left.bottom - round(8 * u))
+        line = round(20 * u)
         self.item_rects = [(r, p, i) for r, p, i in self.item_rects
                            if self.left.contains(r) or (r.top >= self.left.top and r.top + line <= self.left.bottom)]
-        highlight = ()
+        return True
+
+    def draw_sheet(self, surface, player: int, place: int, x: int, y: int, width: int) -> int:
+        """`player`'s name, total and lines so far (each line's rules under it where
+        they are explained); returns where it ends."""
+        u, sheet = self.u, self.sheets[player]
+        colour = theme.player_colour(player)
+        row = pygame.Rect(x - 6, y - 2, width + 12, round(28 * u))
+        if player == self.selected and not self.revealing:
+            pygame.draw.rect(surface, theme.mix(theme.PANEL, colour, 0.25), row, border_radius=5)
+        self.player_rects.append((row, player))
+        total = sum(sheet.items[i].points for _, indices in self.rows[player][:self.shown] for i in indices)
+        if self.shows(y, round(30 * u)):   # (a line scrolled out of the panel is not drawn)
+            points = text.draw(surface, self.t("ui.results.points", points=total), (x + width, y),
+                               round(19 * u), theme.TEXT, bold=True, anchor="topright")
+            title = sheet.name if self.revealing else f"{place}.  {sheet.name}"
+            text.draw(surface, text.elide(title, round(19 * u), points.left - round(10 * u) - x, bold=True),
+                      (x, y), round(19 * u), colour, bold=True)
+        y += round(30 * u)
+        for index, (label, indices) in enumerate(self.rows[player][:self.shown]):
+            size, lines = self.item_lines(label, width - round(60 * u))
+            step = text.font(size).get_linesize()   # a line that runs on: closer than the next item
+            rect = pygame.Rect(x, y, width, round(20 * u) + step * (len(lines) - 1))
+            self.item_rects.append((rect, player, index))
+            if self.hover_item == (player, index):
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), rect, border_radius=4)
+            if self.shows(y, rect.height):
+                for k, words in enumerate(lines):
+                    text.draw(surface, ("    " if k else "  ") + words, (x, y + k * step), size, theme.TEXT)
+                points = sum(sheet.items[i].points for i in indices)
+                text.draw(surface, str(points), (x + width, y), round(14 * u), theme.TEXT, anchor="topright")
+            y += rect.height
+            codes = (dict.fromkeys(code for i in indices for code in self.view.rule_codes(sheet.items[i]))
+                     if self.explain else {})
+            for rule in filter(None, map(self.rule_text, codes)):
+                y = self.draw_rule(surface, rule, x + round(18 * u), y, width - round(60 * u))
+            rect.height = y - rect.top   # the line's explanation belongs to its hover area
+        return y
+
+    def draw_rule(self, surface, rule: str, x: int, y: int, width: int) -> int:
+        """A rule's text under a line it explains; in a small room line by line, whole lines only."""
+        size = round(12 * self.u)
+        if not self.small:
+            return y + text.draw_wrapped(surface, rule, pygame.Rect(x, y, width, 0), size, theme.TEXT_DIM) \
+                + round(4 * self.u)
+        step = round(text.font(size).get_linesize() * 1.25 / 1.15)
+        for words in text.wrap(rule, size, width):
+            if self.shows(y, step):
+                surface.blit(text.render(words, size, theme.TEXT_DIM), (x, y))
+            y += step
+        return y + round(4 * self.u)
+
+    def draw_selected_board(self, surface) -> None:
+        """The selected player's board, the cells of the line pointed at lit."""
+        u, highlight = self.u, ()
         if self.hover_item is not None:
             player, index = self.hover_item
             items = self.sheets[player].items
@@ -338,21 +358,24 @@ class ResultsScene(Scene):
         board = self.right.inflate(0, -round(40 * u))
         board.top = self.right.top + round(30 * u)
         self.view.draw_board(surface, board, self.selected, highlight)
+
+    def draw_buttons(self, surface) -> None:
+        """The buttons; the coach's with its progress as a bar along it while it works."""
+        u = self.u
+        size = round(16 * u)
         for button in self.buttons:
             if button.key == "coach":
                 button.label = self.coach_label()
                 button.enabled = self.coach_seat() is not None
-                job = self.jobs.get(self.coach_seat())
-                if job is not None and job.running:   # the progress, as a bar along the button
-                    bar = button.rect.copy()
-                    bar.width = round(bar.width * job.progress)
-                    button.draw(surface, label_size(button, round(16 * u)) if self.small else round(16 * u))
-                    pygame.draw.rect(surface, theme.ACCENT, (bar.left, bar.bottom - 4, bar.width, 4))
-                    if button.hover:
-                        draw_tooltip(surface, [self.t("ui.coach.cancel_tip")], (button.rect.left - 16, button.rect.top - round(60 * u)),
-                                     round(14 * u))
-                    continue
-            button.draw(surface, label_size(button, round(16 * u)) if self.small else round(16 * u))
+            button.draw(surface, label_size(button, size) if self.small else size)
+            job = self.jobs.get(self.coach_seat()) if button.key == "coach" else None
+            if job is not None and job.running:
+                bar = button.rect.copy()
+                bar.width = round(bar.width * job.progress)
+                pygame.draw.rect(surface, theme.ACCENT, (bar.left, bar.bottom - 4, bar.width, 4))
+                if button.hover:
+                    draw_tooltip(surface, [self.t("ui.coach.cancel_tip")],
+                                 (button.rect.left - 16, button.rect.top - round(60 * u)), round(14 * u))
 
     def item_lines(self, label: str, width: int) -> tuple[int, list[str]]:
         """(font size, lines) of a sheet's line: one line cut with "…" where it is
