@@ -17,16 +17,16 @@ class GameTiles:
         self.rect = pygame.Rect(0, 0, 0, 0)    # where the wheel scrolls them
 
     @staticmethod
-    def fit(count: int, size, u: float, tops: tuple[int, int], foot: int, kept: bool) -> tuple[int, int, int, int]:
+    def fit(count: int, size, u: float, tops: tuple[int, int], foot: int, kept: int) -> tuple[int, int, int, int]:
         """(top, columns, tile height, rows in view) for `count` tiles in the large
-        room: the fewest columns whose full-height tiles leave room for a game in
-        progress (`kept`: there is one) above the `foot` (pixels), under the whole
+        room: the fewest columns whose full-height tiles leave room for `kept` lines
+        of games in progress above the `foot` (pixels), under the whole
         heading or one without its subtitle (`tops`); where even the most columns
         the width holds (each tile 250 units wide) do not, the tiles grow lower,
         and where even tiles 48 units high do not fit, the rows that fit scroll."""
         h = size[1]
         gap, card_h = round(14 * u), round(84 * u)
-        below = (round(30 * u) + round(46 * u)) if kept else 0   # the list's heading and one line
+        below = (round(30 * u) + kept * round(46 * u)) if kept else 0   # the list's heading and its lines
         most = max(1, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap))
         for columns in range(1, most + 1):
             for top in tops:

@@ -55,7 +55,8 @@ class LauncherScene(Scene):
         row_h = round(40 * u)
         tops = (round(HEADING * u), round(HEADING_COMPACT * u))
         top, columns, card_h, rows = self.tiles.fit(len(games), size, u, tops,
-                                                    round(max(FOOT, self.foot_units()) * u), bool(self.kept))
+                                                    round(max(FOOT, self.foot_units()) * u),
+                                                    min(len(self.kept), KEPT_ROWS))
         step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
         card_w = min(round(560 * u), step - side - 2 * gap)
         left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2

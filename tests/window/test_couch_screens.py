@@ -104,6 +104,22 @@ def test_the_launcher_at_100_percent_keeps_its_column_of_tiles(app):
     assert len({r.left for r in tiles}) == 1 and rules.left > tiles[0].right
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+def test_with_many_games_in_progress_the_tiles_leave_room_for_several_of_them(fonts, size):
+    """Nine games in progress at 100%: the tiles go side by side where under each other
+    they would leave room for fewer than KEPT_ROWS lines of them."""
+    from gui.scenes.launcher import KEPT_ROWS
+    app = window(size, 100)
+    games_in_progress(app)
+    games_in_progress(app)
+    app.show_launcher()
+    launcher = app.scene
+    assert len(launcher.kept) > KEPT_ROWS and launcher.in_view >= KEPT_ROWS
+    rows = [rect for rect, *_rest in launcher.rows]
+    assert len(rows) == launcher.in_view and all(r.bottom <= app.size[1] for r in rows)
+    pygame.quit()
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("size, percent", EXTREMES)
 def test_every_setup_holds_at_every_seat_count_and_majestys_own_sides(drawn, size, percent, language):
