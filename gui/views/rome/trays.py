@@ -438,71 +438,89 @@ class Trays(TrayDrawing):
 
     # --- events ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
-        mode, player, d = self.mode(), self.view.acting, self.view.decision
+        """A click, a drag's start or a number key in the tray of the step at hand (its mode)."""
+        mode, player = self.mode(), self.view.acting
         if player is None or player != self.view.table.seat or mode is None:
             return False
-        dd = self.view.table.drag
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         number = None
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             number = event.key - pygame.K_1
-        if mode == "divide":
-            self.confirm.label = self.t("ui.rome.confirm")
-            if self.confirm.handle_event(event):
-                return True
-            index = self.split_tile_at(event.pos) if down else number
-            if index is not None and index < len(d.hand):
-                if down:
-                    dd.pick(self.split_piece(index), event.pos)
-                else:
-                    self.flip(index)
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.confirm_split()
-                return True
-        elif mode == "choose":
-            lots = d.param("lots")
-            by_key = lots[number] if number is not None and number < len(lots) else None
-            lot = self.lot_at(event.pos) if down else by_key
-            if lot is not None:
-                self.view.table.try_action(rome.Choose(lot))
-                return True
-        elif mode == "hand":
-            r, slots, building = self.hand_geometry()
+        handler = {"divide": self.divide_event, "choose": self.choose_event, "hand": self.hand_event,
+                   "elephant": self.elephant_event, "mission": self.mission_event}.get(mode)
+        return handler is not None and handler(event, self.view.decision, down, number)
+
+    def divide_event(self, event, d, down: bool, number) -> bool:
+        """A row tile picked up (or flipped by its number) to the other lot; Enter confirms."""
+        self.confirm.label = self.t("ui.rome.confirm")
+        if self.confirm.handle_event(event):
+            return True
+        index = self.split_tile_at(event.pos) if down else number
+        if index is not None and index < len(d.hand):
             if down:
-                for rect, i, _piece in slots:
-                    if rect.collidepoint(event.pos):
-                        self.view.enlarged = None
-                        dd.pick(self.view.hand_piece(i), event.pos)
-                        return True
-                if building is not None and building.collidepoint(event.pos):
-                    dd.pick(self.view.building_piece(), event.pos)
-                    return True
-            if number is not None and number < len(slots) or event.type == pygame.KEYDOWN and event.key in PICK_KEYS:
-                if slots:
+                self.view.table.drag.pick(self.split_piece(index), event.pos)
+            else:
+                self.flip(index)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm_split()
+            return True
+        return False
+
+    def choose_event(self, event, d, down: bool, number) -> bool:
+        """A lot of the offer chosen, by a click or its number."""
+        lots = d.param("lots")
+        by_key = lots[number] if number is not None and number < len(lots) else None
+        lot = self.lot_at(event.pos) if down else by_key
+        if lot is not None:
+            self.view.table.try_action(rome.Choose(lot))
+            return True
+        return False
+
+    def hand_event(self, event, d, down: bool, number) -> bool:
+        """A tile of the hand (or the building) picked up, by the pointer or the keyboard."""
+        drag = self.view.table.drag
+        _r, slots, building = self.hand_geometry()
+        if down:
+            for rect, i, _piece in slots:
+                if rect.collidepoint(event.pos):
                     self.view.enlarged = None
-                    dd.pick(self.view.hand_piece(number if number is not None else 0), keyboard=True)
-                elif building is not None:
-                    dd.pick(self.view.building_piece(), keyboard=True)
+                    drag.pick(self.view.hand_piece(i), event.pos)
+                    return True
+            if building is not None and building.collidepoint(event.pos):
+                drag.pick(self.view.building_piece(), event.pos)
                 return True
-        elif mode == "elephant":
-            self.skip.label = self.t("ui.rome.skip")
-            self.skip.enabled = d.kind == "skip_elephant"
-            if self.skip.handle_event(event):
-                return True
-            if d.kind == "place_elephant" and (down and self.supply_rect().collidepoint(event.pos)
-                        or event.type == pygame.KEYDOWN and event.key in PICK_KEYS):
+        if number is not None and number < len(slots) or event.type == pygame.KEYDOWN and event.key in PICK_KEYS:
+            if slots:
                 self.view.enlarged = None
-                dd.pick(self.view.elephant_piece(), event.pos if down else None, keyboard=not down)
-                return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
-                self.skip_elephant()
-                return True
-        elif mode == "mission":
-            cards = self.mission_cards()
-            hit = next((m for rect, m in cards if rect.collidepoint(event.pos)), None) if down else \
-                cards[number][1] if number is not None and number < len(cards) else None
-            if hit is not None:
-                self.view.table.try_action(rome.KeepMission(hit))
-                return True
+                drag.pick(self.view.hand_piece(number if number is not None else 0), keyboard=True)
+            elif building is not None:
+                drag.pick(self.view.building_piece(), keyboard=True)
+            return True
+        return False
+
+    def elephant_event(self, event, d, down: bool, number) -> bool:
+        """The elephant picked up from the supply, or the move skipped (its button, S)."""
+        self.skip.label = self.t("ui.rome.skip")
+        self.skip.enabled = d.kind == "skip_elephant"
+        if self.skip.handle_event(event):
+            return True
+        if d.kind == "place_elephant" and (down and self.supply_rect().collidepoint(event.pos)
+                                           or event.type == pygame.KEYDOWN and event.key in PICK_KEYS):
+            self.view.enlarged = None
+            self.view.table.drag.pick(self.view.elephant_piece(), event.pos if down else None, keyboard=not down)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
+            self.skip_elephant()
+            return True
+        return False
+
+    def mission_event(self, event, d, down: bool, number) -> bool:
+        """A drawn mission kept, by a click or its number."""
+        cards = self.mission_cards()
+        hit = next((m for rect, m in cards if rect.collidepoint(event.pos)), None) if down else \
+            cards[number][1] if number is not None and number < len(cards) else None
+        if hit is not None:
+            self.view.table.try_action(rome.KeepMission(hit))
+            return True
         return False
