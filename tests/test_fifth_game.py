@@ -142,6 +142,9 @@ def test_a_tile_is_dragged_onto_the_grid_with_a_green_or_red_ghost_and_the_reaso
     assert colour(app, (apart.left + 1, apart.centery)) == theme.BAD          # the ghost's edge: red
     reason = app.t("violation.toy.apart")
     assert reason in " ".join(words for words, _rect in drawn.texts)          # and the rule's sentence
+    said = [rect for words, rect in drawn.texts if words and words in reason]   # beside the ghost, on the board
+    assert said and all(scene.frame.board.contains(rect) for rect in said)
+    assert min(abs(rect.left - apart.centerx) + abs(rect.top - apart.centery) for rect in said) < apart.width * 2
     touching = view.cell_rect((1, 2))
     send(app, pygame.MOUSEMOTION, pos=touching.center, rel=(0, 0), buttons=(1, 0, 0))
     drawn.frame(app)

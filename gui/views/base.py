@@ -63,6 +63,16 @@ class GameView:
     def draw_overlay(self, surface) -> None:
         pass
 
+    def ghost_rect(self) -> pygame.Rect | None:
+        """Where the ghost of the piece in hand lies (None: the piece is under the
+        pointer): the tip about it goes beside the ghost."""
+        return None
+
+    def held_note(self) -> list[str]:
+        """What the tip beside a piece in hand says where it may go: what it would
+        gain or be there ([]: nothing). A refusal's reason is the play scene's to say."""
+        return []
+
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return rect.top
 

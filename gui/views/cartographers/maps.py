@@ -11,7 +11,6 @@ import pygame
 
 from ... import cache, text, theme
 from ...geometry import SquareBoard
-from ...widgets import draw_tooltip
 from . import art
 
 ANIMATION = 1.4   # seconds a coin or a new monster is marked
@@ -269,7 +268,7 @@ class MapPainter:
         surface.set_clip(clip)
 
     def draw_overlay(self, surface) -> None:
-        dd, u = self.table.drag, self.u
+        dd = self.table.drag
         if self.enlarged is not None:
             self.draw_enlarged(surface)
         if dd.holding:
@@ -278,9 +277,6 @@ class MapPainter:
                 shape = piece.data["shape"].oriented(piece.rotation, piece.mirrored)
                 icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.board.cell * 3 // 4))
                 surface.blit(icon, icon.get_rect(center=dd.pos))
-            if dd.violation is not None:
-                sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
-                draw_tooltip(surface, [sentence], dd.pos, round(15 * u))
         else:
             self.band.draw_tip(surface)
 

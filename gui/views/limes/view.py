@@ -469,17 +469,18 @@ class LimesView(GameView):
                     size = round(40 * u)
                     surface.blit(art.worker(theme.player_colour(self.state.current), size),
                                  (dd.pos[0] - size // 2, dd.pos[1] - size // 2))
-            at = dd.pos if ghost is None or ghost.collidepoint(dd.pos) else ghost.center
-            if dd.violation is not None:
-                sentence = self.t("violation." + dd.violation.code, **dd.violation.params)
-                draw_tooltip(surface, [sentence], at, round(14 * u))
-            elif ghost is not None and piece.key[0] == "worker":
-                draw_tooltip(surface, [self.worker_there(dd.target)], at, round(14 * u))
             return
         if self.hover_cell is not None:
             lines = self.hover_lines(self.hover_player, self.hover_cell)
             if lines:
                 draw_tooltip(surface, lines, self.table.pointer, round(14 * u))
+
+    def held_note(self) -> list[str]:
+        """What a worker would be where its ghost lies."""
+        dd = self.table.drag
+        if self.ghost_rect() is not None and dd.held.key[0] == "worker":
+            return [self.worker_there(dd.target)]
+        return []
 
     def worker_there(self, cell) -> str:
         return sentences.worker_there(self, cell)

@@ -405,9 +405,6 @@ class MajestyView(GameView):
                 rect = self.card_rects[0].copy()
                 rect.center = dd.pos
                 surface.blit(self.card_image(card, rect.size), rect)
-            if dd.violation is not None:
-                draw_tooltip(surface, [self.t("violation." + dd.violation.code, **dd.violation.params)], dd.pos,
-                             round(14 * u))
         elif self.hover is not None and self.dialog is None:
             draw_tooltip(surface, self.hover_lines(), self.table.pointer, round(14 * u))
         if self.dialog is not None:

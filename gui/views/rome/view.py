@@ -484,20 +484,16 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
                   - round(4 * u)), size, theme.player_colour(player), bold=True, anchor="bottomleft")
 
     def draw_overlay(self, surface) -> None:
-        """The held thing under the pointer, the rule's sentence when red, the hover tip."""
-        dd, u = self.table.drag, self.u
-        size = round(14 * u)
-        if dd.holding:
+        """The held thing under the pointer, or the hover tip."""
+        if self.table.drag.holding:
             self.trays.draw_held(surface)
-            lines = []
-            if dd.violation is not None:
-                lines = [self.t("violation." + dd.violation.code, **dd.violation.params)]
-            elif self.gain() is not None:
-                lines = [self.t("ui.rome.tip_gain", points=self.gain())]
-            draw_tooltip(surface, lines, dd.pos, size)
-            return
-        if self.hover is not None:
-            draw_tooltip(surface, self.hover_lines(), self.table.pointer, size)
+        elif self.hover is not None:
+            draw_tooltip(surface, self.hover_lines(), self.table.pointer, round(14 * self.u))
+
+    def held_note(self) -> list[str]:
+        """What a tile laid there would gain now."""
+        gain = self.gain()
+        return [self.t("ui.rome.tip_gain", points=gain)] if gain is not None else []
 
 
 def _step(cell, step):

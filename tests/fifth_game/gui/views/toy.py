@@ -11,7 +11,7 @@ from ..engine import toy
 from .. import text, theme
 from ..draw import tint
 from ..dragdrop import Piece
-from ..widgets import draw_panel, draw_tooltip
+from ..widgets import draw_panel
 from .base import GameView
 
 HAND = 210    # units: the supply's column beside the grid (End turn goes under the tile)
@@ -180,12 +180,11 @@ class ToyView(GameView):
             rect = self.supply.copy()
             rect.center = dd.pos
             self.draw_tile(surface, rect, self.decision.player)
-        if dd.violation is not None:   # the reason beside the ghost, wrapped to stay on the board
-            at = self.cell_rect(dd.target).center if dd.target is not None else dd.pos
-            size = round(14 * self.u)
-            reason = self.t("violation." + dd.violation.code, **dd.violation.params)
-            draw_tooltip(surface, list(text.wrap(reason, size, min(self.rect.width - 32, round(320 * self.u)))),
-                         at, size, self.rect)
+
+    def ghost_rect(self):
+        """The cell the tile in hand would go to (its tip beside it)."""
+        dd = self.table.drag
+        return self.cell_rect(dd.target) if dd.holding and dd.target is not None else None
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         """The scores so far."""
