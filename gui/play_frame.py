@@ -125,7 +125,8 @@ class PlayFrame:
         area = f.panel.inflate(-2 * pad, -2 * pad)
         entries = words.log(2 * LOG_LINES + 20)
         lines = DRAWER_LOG_LINES if f.drawer else LOG_LINES   # a small room: the column first
-        log_least = head + self.log_height(entries, lines * text.font(f.small).get_linesize(), area.width)
+        step = text.wrapped_height("-", f.small, area.width)   # a wrapped line's height
+        log_least = head + self.log_height(entries, lines * step, area.width)
         if foot:
             log_least = area.bottom - (f.panel.bottom - foot - pad)
         self.panel_view = view = pygame.Rect(area.left, area.top, area.width, max(0, area.height - log_least))

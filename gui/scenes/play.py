@@ -309,8 +309,8 @@ class PlayScene(Scene):
             self.pointer = event.pos
         if self.rule_popup(event) or self.flow.handle_event(event):
             return
-        if event.type == pygame.MOUSEWHEEL and not self.dd.holding and self.chrome.wheel(event, self.pointer):
-            return
+        if event.type == pygame.MOUSEWHEEL and self.chrome.wheel(event, self.pointer):
+            return   # over the panel the wheel scrolls it, a piece in hand or not
         if event.type == pygame.MOUSEMOTION and not self.dd.holding and self.covered(event.pos):
             self.rehover()  # the pointer is on the tutorial's box: the board's tip goes
             return
@@ -324,7 +324,7 @@ class PlayScene(Scene):
             return
         if handle_buttons(self.frame_buttons, event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.chrome.can_toggle and not self.dd.holding:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.chrome.can_toggle:
             self.toggle_panel()
             return
         if (event.type == pygame.KEYDOWN and self.must_end_turn and not self.dd.holding

@@ -220,11 +220,13 @@ class TutorialReferee:
         pulse = 0.5 + 0.5 * math.sin(self.clock * PULSE_SPEED) if self.clock < PULSE_SECONDS else 0.5
         rects = self.target_rects()
         chrome = self.scene.chrome
-        if self._revealing:   # a new step: what it points at in the panel is scrolled into view
-            self._revealing -= 1   # (over a few frames, while the step's box settles)
-            for rect in rects:
-                chrome.reveal(rect)
-        frame = self.scene.frame   # a mark in the panel: only its part in view
+        frame = self.scene.frame
+        inside = [rect for rect in rects if frame.panel_open and rect.colliderect(frame.panel)]
+        if self._revealing and inside:   # a new step: what it points at in the panel scrolled into view
+            self._revealing -= 1   # (over a few frames, while the step's box settles), with its heading
+            whole = inside[0].unionall(inside[1:])
+            chrome.reveal(pygame.Rect(whole.left, whole.top - round(28 * u), whole.width, whole.height + round(28 * u)))
+        # a mark in the panel: only its part in view
         marks = [rect.clip(chrome.panel_view) if frame.panel_open and rect.colliderect(frame.panel) else rect
                  for rect in rects]
         for rect in marks:

@@ -89,5 +89,5 @@ def draw_button_tip(surface, buttons, pos, size: int, width: int) -> None:
     from .toast import draw_tooltip
     for button in buttons:
         if button.hover and button.tip and button.rect.collidepoint(pos):
-            draw_tooltip(surface, list(text.wrap(button.tip, size, width)), pos, size)
+            draw_tooltip(surface, list(text.wrap(button.tip, size, width)), pos, size, avoid=button.rect)
             return

@@ -52,17 +52,37 @@ class Toast:
         text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
 
 
-def draw_tooltip(surface, lines: list[str], pos, size: int, area: pygame.Rect | None = None) -> None:
-    """A box of lines beside the pointer, kept inside `area` (default: the window)."""
+def draw_tooltip(surface, lines: list[str], pos, size: int, area: pygame.Rect | None = None,
+                 avoid: pygame.Rect | None = None) -> None:
+    """A box of lines beside the pointer, kept inside `area` (default: the window);
+    a line wider than it (less a margin) wrapped: no tip runs out of it.
+    Kept off `avoid` (the button it explains): above it, else below it."""
     if not lines:
         return
+    area = surface.get_rect() if area is None else area
+    widest = area.width - 24
     f = text.font(size)
+    lines = [part for line in lines for part in _wrapped(line, size, widest)]
     w = max(f.size(line)[0] for line in lines) + 16
     h = len(lines) * f.get_linesize() + 10
     rect = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
-    rect.clamp_ip(surface.get_rect() if area is None else area)
+    rect.clamp_ip(area)
+    if avoid is not None and rect.colliderect(avoid):
+        rect.bottom = avoid.top - 4
+        if rect.top < area.top:
+            rect.top = avoid.bottom + 4
+        rect.clamp_ip(area)
     draw_panel(surface, rect, (20, 22, 26), theme.ACCENT, radius=6)
     y = rect.top + 5
     for line in lines:
         text.draw(surface, line, (rect.left + 8, y), size, theme.TEXT)
         y += f.get_linesize()
+
+
+def _wrapped(line: str, size: int, width: int) -> list[str]:
+    """A tooltip's line in lines no wider than `width`, an indented one indented throughout."""
+    body = line.lstrip(" ")
+    indent = line[:len(line) - len(body)]
+    if not body or text.font(size).size(line)[0] <= width:
+        return [line]
+    return [indent + part for part in text.wrap(body, size, width - text.font(size).size(indent)[0])]

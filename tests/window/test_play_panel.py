@@ -137,3 +137,36 @@ def test_a_tutorial_step_pointing_into_the_panel_scrolls_its_target_into_view(ap
     edict_d = next(rect for rect, letter in scene.view.band.edict_rects if letter == "D")
     assert chrome.panel_view.contains(edict_d)
     assert not referee.box.colliderect(edict_d)        # the step's box is elsewhere, the edict in sight
+
+
+def test_the_drawer_keeps_room_for_the_last_two_moves_of_the_log(app):
+    scene = couch(app, "majesty", 3, 6)
+    chrome, f = scene.chrome, scene.frame
+    wheel(app, scene, -40)
+    room = f.panel.bottom - round(14 * f.u) - chrome.panel_view.bottom - round(22 * f.u)
+    assert chrome.log_count(scene.log_lines(30), room, chrome.panel_view.width) >= 2
+
+
+def test_the_wheel_over_the_panel_scrolls_it_with_a_card_in_hand(app):
+    scene = couch(app, "limes", 2, 12)
+    view = scene.view
+    send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
+    send(app, pygame.MOUSEMOTION, pos=scene.chrome.panel_view.center, rel=(0, 0), buttons=(1, 0, 0))
+    assert scene.dd.holding and scene.chrome.scroll_room > 0
+    turned = scene.dd.held.rotation
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    assert scene.chrome.scroll > 0 and scene.dd.held.rotation == turned
+    send(app, pygame.MOUSEMOTION, pos=scene.frame.board.center, rel=(0, 0), buttons=(1, 0, 0))
+    send(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    assert scene.dd.held.rotation != turned                 # over the board the wheel turns the card
+
+
+def test_a_tooltip_wider_than_the_window_is_wrapped_inside_it(app, monkeypatch):
+    from gui.widgets import toast
+    boxes = []
+    monkeypatch.setattr(toast, "draw_panel", lambda surface, rect, *a, **k: boxes.append(rect.copy()))
+    surface = pygame.Surface((400, 300))
+    toast.draw_tooltip(surface, ["a very long sentence " * 8, "   an indented line that goes on and on " * 3],
+                       (390, 10), 14)
+    line = text.font(14).get_linesize()
+    assert surface.get_rect().contains(boxes[0]) and boxes[0].height > 6 * line   # wrapped, every line inside

@@ -284,8 +284,8 @@ class MajestyView(GameView):
             self._floated = s
             self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
-        if s.actors() and self.table.is_human(s.current):
-            self.focus = s.current
+        if s.actors() and self.table.player == s.current and self.table.is_human(s.current):
+            self.focus = s.current   # the realm of the person whose hands the screen is in (not a script's seat)
 
     def told_turns(self) -> list[tuple[int, tuple]]:
         """The others' ended turns since the screen's seat last ended one (no
