@@ -134,11 +134,11 @@ class ResultsScene(Scene):
         return (rule.get(self.app.language) or rule["en"]) if rule else ""
 
     def draw_scroll_marks(self, surface, more_below: bool) -> None:
-        """Small triangles in the margin left of the sheets' panel, at its top where
+        """Small triangles inside the sheets' panel at its right edge, at its top where
         more lies above and at its foot where more lies below (the wheel scrolls)."""
         u, panel = self.u, self.left
-        draw_scroll_marks(surface, panel.left - round(10 * u), panel.top + round(6 * u), panel.bottom - round(6 * u),
-                          self.scroll > 0, more_below, round(6 * u))
+        draw_scroll_marks(surface, panel.right - round(8 * u), panel.top + round(4 * u), panel.bottom - round(4 * u),
+                          self.scroll > 0, more_below, round(5 * u))
 
     # --- the coach --------------------------------------------------------------------
     def coach_seat(self) -> int | None:

@@ -24,7 +24,11 @@ class ChoiceDialog:
         self.open = True
 
     def layout(self, area: pygame.Rect, u: float) -> None:
+        """Centred in `area`, a margin from its edges (where the area is wide enough for one)."""
         bh, gap = round(40 * u), round(10 * u)
+        margin = round(12 * u)
+        if area.width > round(300 * u) + 2 * margin:
+            area = area.inflate(-2 * margin, -2 * margin)
         widest = max(text.font(round(15 * u)).size(b.label)[0] for b in self.buttons) + round(20 * u)
         bw = min(max(round(150 * u), widest), area.width - 60 - 2 * gap)  # every label fits its button
         per_row = max(1, min(len(self.buttons), (area.width - 60) // (bw + gap)))

@@ -77,8 +77,8 @@ def test_the_sheets_panel_shows_where_more_lies_above_or_below(app):
     results.reveal_all()
     app.frame(0)
     u, panel = results.u, results.left
-    below = (panel.left - round(10 * u), panel.bottom - round(6 * u) - round(3 * u))
-    above = (panel.left - round(10 * u), panel.top + round(6 * u) + round(3 * u))
+    below = (panel.right - round(8 * u), panel.bottom - round(4 * u) - round(2 * u))   # inside the panel
+    above = (panel.right - round(8 * u), panel.top + round(4 * u) + round(2 * u))
     assert tuple(app.screen.get_at(below))[:3] == theme.ACCENT and tuple(app.screen.get_at(above))[:3] != theme.ACCENT
     for _ in range(40):
         app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
