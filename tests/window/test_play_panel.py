@@ -170,3 +170,19 @@ def test_a_tooltip_wider_than_the_window_is_wrapped_inside_it(app, monkeypatch):
                        (390, 10), 14)
     line = text.font(14).get_linesize()
     assert surface.get_rect().contains(boxes[0]) and boxes[0].height > 6 * line   # wrapped, every line inside
+
+
+def test_pointing_at_a_kept_mission_in_the_panel_tells_what_it_asks(app):
+    scene = couch(app, "rome", 3, 12, {"variant": "advanced"})
+    view = scene.view
+    wheel(app, scene, 40)
+    for _ in range(60):                                   # scroll until the first kept mission's line shows
+        row = next(iter(view.mission_rows), None)
+        if row is not None and scene.chrome.panel_view.contains(row[0]):
+            break
+        wheel(app, scene, -1)
+    rect, m = view.mission_rows[0]
+    send(app, pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    mission = scene.state.data.missions[m]
+    said = " ".join(view.hover_lines())
+    assert view.hover == ("mission", m) and mission.text["en"].split()[0] in said and f"#{m}" in said

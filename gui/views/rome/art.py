@@ -314,7 +314,12 @@ def mission_fits(title: str, body: str, size: tuple, words: int) -> bool:
     w, h = size
     band = _band_height(h, words)
     return (text.font(words, True).size(title)[0] <= w - 8
-            and text.wrapped_height(body, words, w - 10) <= h - (band + _title_height(words)) - 4)
+            and text.wrapped_height(body, words, w - 2 * _margin(words)) <= h - (band + _title_height(words)) - 4)
+
+
+def _margin(words: int) -> int:
+    """A mission card's rule text's distance from its edges."""
+    return max(5, words // 2)
 
 
 def _band_height(h: int, words: int) -> int:
@@ -352,6 +357,7 @@ def mission_card(number: int, title: str, body: str, coin_label: str, size: tupl
               anchor="center")
     text.draw(s, text.elide(title, words, w - 8, bold=True), (w // 2, band.bottom + 3), words, INK, bold=True,
               anchor="midtop")
-    text.draw_wrapped(s, body, pygame.Rect(5, band.bottom + _title_height(words), w - 10, h), words, INK)
+    text.draw_wrapped(s, body, pygame.Rect(_margin(words), band.bottom + _title_height(words), w - 2 * _margin(words), h),
+                      words, INK)
     pygame.draw.rect(s, INK, s.get_rect(), max(1, w // 60), border_radius=radius)
     return s

@@ -172,6 +172,11 @@ class RomeTexts:
             return [self.seat_tip(self.hover[1])]
         if kind == "thumb":
             return self.thumb_tip(self.hover[1])
+        if kind == "mission":   # a kept mission: what it asks, and what it scores now
+            m, mission = self.hover[1], s.data.missions[self.hover[1]]
+            points = {item.key: item.points for item in self.sheets()[self.table.seat].items}.get(f"mission:{m}", 0)
+            return [f"#{m} {self.name('mission', m)}", mission.text.get(self.table.language, mission.text["en"]),
+                    self.t("ui.rome.points_so_far", points=points)]
         _, player, cell = self.hover
         if cell not in s.landscapes[player]:
             return []
@@ -319,6 +324,7 @@ class RomeTexts:
             y += line
         self.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
         self.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
+        self.mission_rows = []
         if missions:
             y += round(4 * u)
             text.draw(surface, self.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
@@ -326,6 +332,7 @@ class RomeTexts:
             self.missions_rect.top = y
             items = {item.key: item.points for item in self.sheets()[viewer].items}
             for m in missions:
+                self.mission_rows.append((pygame.Rect(rect.left, y, rect.width, line), m))
                 points = items.get(f"mission:{m}", 0)
                 label = f"#{m} {self.name('mission', m)}"
                 text.draw(surface, text.elide(label, small, rect.width - round(44 * u)), (rect.left + round(10 * u), y),

@@ -41,6 +41,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.bar = self.home_tab = pygame.Rect(0, 0, 0, 0)   # that row under it; the home landscape's tab
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.seat_rows: list[tuple[pygame.Rect, int]] = []   # the side panel's line of each player
+        self.mission_rows: list[tuple[pygame.Rect, int]] = []   # ... and of each mission kept
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
@@ -83,7 +84,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        self.seat_rows = []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
+        self.seat_rows, self.mission_rows = [], []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
         u = self.u
         # a short board (a large text size) puts the tray beside the landscape, not under it
         self.columns = rect.height < (COLUMNS_BELOW[1] if self.state.advanced else COLUMNS_BELOW[0]) * u
@@ -269,6 +270,9 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         for rect, player in self.seat_rows:
             if rect.collidepoint(pos):
                 return ("seat", player)
+        for rect, m in self.mission_rows:
+            if rect.collidepoint(pos):
+                return ("mission", m)
         for rect, player in self.thumbs:
             if rect.collidepoint(pos):
                 return ("thumb", player)
