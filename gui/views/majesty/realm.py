@@ -31,6 +31,11 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
                   round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
     dd = view.table.drag
     holding = dd.holding and player == s.current
+    # one size for the eight names: the largest at which each fits its column (a long name on a
+    # narrow column shrinks them all alike), never below their size at 100% text (then cut with "…")
+    size = min((text.fitting(view.name("location", loc), round(12 * u), col.width - round(6 * u), bold=True,
+                             least=1 / theme.growth(view.table.size)) for loc, col in columns.items()),
+               default=round(12 * u))
     for loc, col in columns.items():
         location = s.data.location(loc)
         side = s.sides[loc]
@@ -49,8 +54,6 @@ def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, hig
         art.crest(surface, location.character, crest, round(ring * 1.6) if narrow else round(24 * u))
         pygame.draw.circle(surface, art.PAPER, crest, ring, 1)
         name, room = view.name("location", loc), head.width - round(6 * u)
-        # a long name on a narrow column shrinks, but never below its size at 100% text
-        size = text.fitting(name, round(12 * u), room, bold=True, least=1 / theme.growth(view.table.size))
         text.draw(surface, text.elide(name, size, room, bold=True),
                   (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
                   anchor="bottomleft")
