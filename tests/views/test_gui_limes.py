@@ -421,3 +421,12 @@ def test_the_log_says_where_a_worker_went_with_the_article_of_its_terrain(app):
     for cell, profession in scene.decision.hand:
         assert scene.view.describe(0, {"kind": "place_worker", "cell": list(cell)}) == \
             f"a worker onto {onto[profession]}"
+
+
+def test_the_log_says_where_a_card_was_laid(app):
+    """The turn log names the slot as the tutorial counts it: from the start card."""
+    view = play(app).view
+    assert view.describe(0, {"kind": "place_card", "row": 0, "col": 0, "rotation": 0}) == \
+        "laid the start card, turned 0°"
+    assert view.describe(1, {"kind": "place_card", "row": 1, "col": -2, "rotation": 3}) == \
+        "laid the card 1 card down and 2 cards left from the start card, turned 270°"

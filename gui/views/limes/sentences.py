@@ -56,8 +56,12 @@ def terrain_at(view, player: int, cell) -> str:
 
 def describe(view, player: int, action: dict) -> str:
     kind = action.get("kind")
-    if kind == "place_card":
-        return view.t("ui.limes.log_card", rotation=action["rotation"] * 90)
+    if kind == "place_card":   # where: counted from the start card, as the tutorial counts
+        steps = steps_from_start(view, action["row"], action["col"])
+        if not steps:
+            return view.t("ui.limes.log_start", rotation=action["rotation"] * 90)
+        where = view.t("ui.limes.and", first=steps[0], last=steps[1]) if len(steps) > 1 else steps[0]
+        return view.t("ui.limes.log_card", steps=where, rotation=action["rotation"] * 90)
     if kind in ("place_worker", "move_worker"):
         field = view.state.fields[player].get(tuple(action["cell"]))
         terrain = view.t(f"limes.onto.{field.terrain}") if field else "?"
