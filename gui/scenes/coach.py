@@ -117,30 +117,19 @@ class CoachScene(Scene):
         u = self.u
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        name = self.players[self.seat]
-        title = self.t("ui.coach.title", name=name)
-        small = self.small
         heading = self.heading() if self.lessons else ""
-        if small:   # the title at the left, which lesson at the right, in one row
-            size = round(13 * u)
-            when = text.draw(surface, heading, (w - round(14 * u), round(22 * u)), size, theme.TEXT_DIM,
-                             anchor="midright") if heading else pygame.Rect(w - round(14 * u), 0, 0, 0)
-            room = when.left - round(28 * u)
-            text.draw(surface, text.elide(title, round(20 * u), room, bold=True), (round(14 * u), round(22 * u)),
-                      round(20 * u), theme.ACCENT, bold=True, anchor="midleft")
-        else:
-            text.draw(surface, title, (w // 2, round(40 * u)), round(28 * u), theme.ACCENT, bold=True, anchor="center")
+        self.draw_title(surface, heading)
         for button in self.buttons:
             button.label = self.t(LABELS[button.key])
             button.enabled = button.key == "back" or len(self.lessons) > 1
-            button.draw(surface, label_size(button, round(16 * u)) if small else round(16 * u))
+            button.draw(surface, label_size(button, round(16 * u)) if self.small else round(16 * u))
         if not self.lessons:
             text.draw_wrapped(surface, self.t("ui.coach.none"), pygame.Rect(round(60 * u), round(120 * u),
                                                                              w - round(120 * u), 0),
                               round(18 * u), theme.TEXT)
             return
         lesson = self.lessons[self.index]
-        if small:
+        if self.small:
             body = pygame.Rect(round(14 * u), round(42 * u), w - round(28 * u), 0)
             used = text.draw_wrapped(surface, self.sentence(lesson), body, round(15 * u), theme.TEXT, spacing=1.15)
             top = body.top + used + round(8 * u)
@@ -154,20 +143,37 @@ class CoachScene(Scene):
             bottom = h - round(84 * u)
             margin, between = round(40 * u), round(20 * u)
         half = (w - 2 * margin - between) // 2
+        self.draw_boards(surface, lesson, [pygame.Rect(margin + k * (half + between), top, half, bottom - top)
+                                           for k in (0, 1)])
+
+    def draw_title(self, surface, heading: str) -> None:
+        """Whose lessons these are; in a small room with which lesson beside it, in one row."""
+        u, w = self.u, surface.get_width()
+        title = self.t("ui.coach.title", name=self.players[self.seat])
+        if not self.small:
+            text.draw(surface, title, (w // 2, round(40 * u)), round(28 * u), theme.ACCENT, bold=True, anchor="center")
+            return
+        when = text.draw(surface, heading, (w - round(14 * u), round(22 * u)), round(13 * u), theme.TEXT_DIM,
+                         anchor="midright") if heading else pygame.Rect(w - round(14 * u), 0, 0, 0)
+        text.draw(surface, text.elide(title, round(20 * u), when.left - round(28 * u), bold=True),
+                  (round(14 * u), round(22 * u)), round(20 * u), theme.ACCENT, bold=True, anchor="midleft")
+
+    def draw_boards(self, surface, lesson, areas: list[pygame.Rect]) -> None:
+        """The move made and the better one side by side in `areas`, each captioned and marked."""
+        u = self.u
         view = self.table(lesson).view
-        words = self.words(lesson)
-        size, room = round((14 if small else 15) * u), half - round(20 * u)
+        size, room = round((14 if self.small else 15) * u), areas[0].width - round(20 * u)
         captions = [self.caption(f"{self.t(label)}: {said}", size, room)
-                    for label, said in zip(("ui.coach.made", "ui.coach.better"), words)]
-        extra = (max(map(len, captions)) - 1) * text.font(size, True).get_linesize()   # both boards level
+                    for label, said in zip(("ui.coach.made", "ui.coach.better"), self.words(lesson))]
+        line = text.font(size, True).get_linesize()
+        extra = (max(map(len, captions)) - 1) * line   # both boards level
         self.marked, self.panels = [], []   # per panel: what the view marked, (what, rect) pairs
-        for k, (move, colour) in enumerate(((lesson.made, MADE), (lesson.better, BETTER))):
-            area = pygame.Rect(margin + k * (half + between), top, half, bottom - top)
+        for k, (move, colour, area) in enumerate(zip((lesson.made, lesson.better), (MADE, BETTER), areas)):
             draw_panel(surface, area, theme.PANEL, colour, radius=8, width=2)
             self.panels.append(area)
-            for i, line in enumerate(captions[k]):
-                text.draw(surface, line, (area.left + round(10 * u), area.top + round(8 * u) +
-                                          i * text.font(size, True).get_linesize()), size, colour, bold=True)
+            for i, words in enumerate(captions[k]):
+                text.draw(surface, words, (area.left + round(10 * u), area.top + round(8 * u) + i * line), size,
+                          colour, bold=True)
             board = area.inflate(-round(20 * u), -round(20 * u))
             board.top, board.height = area.top + round(34 * u) + extra, area.height - round(44 * u) - extra
             other = lesson.better if k == 0 else lesson.made

@@ -340,42 +340,11 @@ class LauncherScene(Scene):
         u = self.u
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        if self.small:
-            size = text.fitting("Spieltisch", round(30 * u), self.title_rect.width, bold=True)
-            text.draw(surface, "Spieltisch", (self.title_rect.left, self.title_rect.centery), size, theme.ACCENT,
-                      bold=True, anchor="midleft")
-        else:
-            top = self.button(f"play:{self.tiles.in_view[0]}").rect.top
-            compact = top < round(HEADING * u)            # no room for the subtitle
-            text.draw(surface, "Spieltisch", (w // 2, round((58 if compact else 70) * u)), round(48 * u), theme.ACCENT,
-                      bold=True, anchor="center")
-            if not compact:
-                text.draw(surface, self.t("ui.launcher.subtitle"), (w // 2, round(122 * u)), round(17 * u),
-                          theme.TEXT_DIM, anchor="center")
-            text.draw(surface, self.t("ui.launcher.choose"), (w // 2, top - round(30 * u)), round(18 * u), theme.TEXT,
-                      anchor="center")
-        for line, kept in self.rows:
-            draw_panel(surface, line, theme.PANEL, theme.BAD if kept.problem or self.asking == kept.slot
-                       else theme.PANEL_EDGE)
-            room = self.label_room
-            if self.small and (kept.problem is not None or self.asking == kept.slot):   # fewer buttons: more words
-                room += (1 if self.asking == kept.slot else 2) * (self.kept_button_w + round(8 * u))
-            text.draw_one_or_two(surface, self.kept_label(kept), line.left + round(12 * u), line.centery, room,
-                                 round(14 * u), theme.TEXT, round(13 * u) if self.small else None)
+        self.draw_heading(surface)
+        self.draw_kept(surface)
         for button in self.buttons:
             size = round(20 * u) if button.key.startswith("play:") else round(15 * u)
             button.draw(surface, label_size(button, size) if self.small else size)
-        if self.kept:
-            heading = text.draw(surface, self.t("ui.launcher.in_progress", n=len(self.kept)),
-                                (self.rows[0][0].left, self.list_top + round(4 * u)), round(16 * u), theme.TEXT,
-                                bold=True)
-            if len(self.kept) > self.in_view:
-                more = self.t("ui.launcher.more", first=self.first + 1, last=self.first + len(self.rows),
-                              n=len(self.kept))
-                room = self.rows[0][0].right - heading.right - round(12 * u)
-                text.draw(surface, text.elide(more, round(13 * u), room),
-                          (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
-                          anchor="topright")
         names = [self.t(f"game.{game_id}.name") for game_id in playable()] if self.small else None
         for game_id in self.tiles.in_view:   # name, how many play (without loading the rules) and a line about it
             fewest, most = GAMES.seats(game_id)
@@ -399,3 +368,44 @@ class LauncherScene(Scene):
                       anchor="midbottom")
         draw_button_tip(surface, [b for b in self.buttons if not b.key.startswith("play:")], self.pointer,
                         round(14 * u), round(380 * u))
+
+    def draw_heading(self, surface) -> None:
+        """The title (a small room: beside the corner's buttons), the subtitle where there is room, "Choose a game"."""
+        u, w = self.u, surface.get_width()
+        if self.small:
+            size = text.fitting("Spieltisch", round(30 * u), self.title_rect.width, bold=True)
+            text.draw(surface, "Spieltisch", (self.title_rect.left, self.title_rect.centery), size, theme.ACCENT,
+                      bold=True, anchor="midleft")
+        else:
+            top = self.button(f"play:{self.tiles.in_view[0]}").rect.top
+            compact = top < round(HEADING * u)            # no room for the subtitle
+            text.draw(surface, "Spieltisch", (w // 2, round((58 if compact else 70) * u)), round(48 * u), theme.ACCENT,
+                      bold=True, anchor="center")
+            if not compact:
+                text.draw(surface, self.t("ui.launcher.subtitle"), (w // 2, round(122 * u)), round(17 * u),
+                          theme.TEXT_DIM, anchor="center")
+            text.draw(surface, self.t("ui.launcher.choose"), (w // 2, top - round(30 * u)), round(18 * u), theme.TEXT,
+                      anchor="center")
+
+    def draw_kept(self, surface) -> None:
+        """The games in progress in view, under their heading (and which of them are in view)."""
+        u = self.u
+        for line, kept in self.rows:
+            draw_panel(surface, line, theme.PANEL, theme.BAD if kept.problem or self.asking == kept.slot
+                       else theme.PANEL_EDGE)
+            room = self.label_room
+            if self.small and (kept.problem is not None or self.asking == kept.slot):   # fewer buttons: more words
+                room += (1 if self.asking == kept.slot else 2) * (self.kept_button_w + round(8 * u))
+            text.draw_one_or_two(surface, self.kept_label(kept), line.left + round(12 * u), line.centery, room,
+                                 round(14 * u), theme.TEXT, round(13 * u) if self.small else None)
+        if self.kept:
+            heading = text.draw(surface, self.t("ui.launcher.in_progress", n=len(self.kept)),
+                                (self.rows[0][0].left, self.list_top + round(4 * u)), round(16 * u), theme.TEXT,
+                                bold=True)
+            if len(self.kept) > self.in_view:
+                more = self.t("ui.launcher.more", first=self.first + 1, last=self.first + len(self.rows),
+                              n=len(self.kept))
+                room = self.rows[0][0].right - heading.right - round(12 * u)
+                text.draw(surface, text.elide(more, round(13 * u), room),
+                          (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
+                          anchor="topright")
