@@ -3,7 +3,8 @@
 whose hands the screen is in, applies a move through it, lets it take each
 frame's turn (the computers' moves here, a tutorial's script there), save
 the game after every action and, at its end, record it. So the play scene
-tests for no tutorial; a view still may (`scene.referee`)."""
+tests for no tutorial, and neither does a view (its table asks `teaching`,
+`lesson_target` and `box` of whichever referee there is)."""
 from __future__ import annotations
 
 from . import theme
