@@ -15,8 +15,8 @@ from . import text, theme
 from .layout import Frame, draw_bar, draw_strip
 from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
 
-LOG_LINES = 5          # the turn log's last lines at least, below the game's lists
-DRAWER_LOG_LINES = 2   # ... in a drawer
+LOG_MOVES = 5          # the turn log's last moves at least (whole, wrapped), below the game's lists
+DRAWER_LOG_MOVES = 2   # ... in a drawer
 
 
 @dataclass
@@ -104,54 +104,67 @@ class PlayFrame:
         line, f = " · ".join(parts), self.frame
         right = self.drawer_button.rect.left if self.can_toggle else f.strip.right
         cut = draw_strip(surface, f, line, theme.ACCENT if words.urgent else theme.TEXT, right)
-        if cut and f.strip.collidepoint(pointer) and pointer[0] < right:   # the words in full
-            draw_tooltip(surface, list(text.wrap(line, f.small, round(460 * f.u))), pointer, f.small)
         if self.can_toggle:
             self.drawer_button.draw(surface, f.small)
             draw_button_tip(surface, [self.drawer_button], pointer, f.small, round(360 * f.u))
+        if cut and f.strip.collidepoint(pointer) and pointer[0] < right:   # the words in full, over the button
+            draw_tooltip(surface, list(text.wrap(line, f.small, round(460 * f.u))), pointer, f.small)
 
     def draw_panel(self, surface, words: FrameWords, labels: dict, draw_extra, foot: int = 0) -> None:
         """What to do and the game's own lists at their full size in a column
         that, where taller than its room (a large text size), the wheel scrolls,
         with marks where more lies above or below; under it the turn log, its
-        newest lines whole (wrapped), as many as the room left holds and at
-        least LOG_LINES lines' worth (DRAWER_LOG_LINES in a drawer). A tutorial's
-        step over the panel's lowest `foot` pixels: the column ends above it, no log."""
+        newest moves whole (wrapped), as many as the room left holds and at
+        least LOG_MOVES (DRAWER_LOG_MOVES in a drawer). A tutorial's step over the
+        panel's lowest `foot` pixels: the column ends above it, no log; where
+        what is left above the step is less than a line, no column."""
         f = self.frame
         if not f.panel_open:
             return
         draw_panel(surface, f.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
         pad, head = round(14 * f.u), round(22 * f.u)
         area = f.panel.inflate(-2 * pad, -2 * pad)
-        entries = words.log(2 * LOG_LINES + 20)
-        lines = DRAWER_LOG_LINES if f.drawer else LOG_LINES   # a small room: the column first
-        step = text.wrapped_height("-", f.small, area.width)   # a wrapped line's height
-        log_least = head + self.log_height(entries, lines * step, area.width)
+        entries = words.log(2 * LOG_MOVES + 20)
+        moves = DRAWER_LOG_MOVES if f.drawer else LOG_MOVES   # a small room: the column first
+        gap = round(6 * f.u)   # between the column's last line in view and the log
+        log_least = gap + head + sum(text.wrapped_height(line, f.small, area.width) for line, _ in entries[-moves:])
         if foot:
             log_least = area.bottom - (f.panel.bottom - foot - pad)
         self.panel_view = view = pygame.Rect(area.left, area.top, area.width, max(0, area.height - log_least))
-        self.scroll = max(0, min(self.scroll, self.scroll_room))
-        surface.set_clip(view)
-        y = view.top - self.scroll
-        if not (f.drawer and self.docked):   # a tutorial's step is there: the strip says what to do
-            text.draw(surface, labels["objective"], (area.left, y), f.small, theme.TEXT_DIM, bold=True)
-            y += head
-            y += text.draw_wrapped(surface, words.objective, pygame.Rect(area.left, y, area.width, 0),
-                                   f.small, theme.ACCENT if words.urgent else theme.TEXT) + round(12 * f.u)
-        # the view's lists get the room they ask for (never squeezed): the column scrolls instead
-        y = draw_extra(surface, pygame.Rect(area.left, y, area.width, 4 * area.height))
-        surface.set_clip(None)
-        self.scroll_room = max(0, y + self.scroll - view.bottom)
-        draw_scroll_marks(surface, area.right + pad // 2, view.top, view.bottom, self.scroll > 0,
-                          self.scroll < self.scroll_room, max(3, round(5 * f.u)))
+        end = area.top
+        if view.height < 2 * text.font(f.small).get_linesize():   # no room for a line: no column (a step's box)
+            view.height = self.scroll_room = 0
+        else:
+            end = min(self.draw_column(surface, words, labels, draw_extra), view.bottom) + gap
         if foot:
             return
-        y = min(y, view.bottom)
+        y = end   # the log right under what the column shows: the room left gives it more moves
         text.draw(surface, labels["log"], (area.left, y), f.small, theme.TEXT_DIM, bold=True)
         y += head
         shown = entries[len(entries) - self.log_count(entries, area.bottom - y, area.width):]
         for line, colour in shown:
             y += text.draw_wrapped(surface, line, pygame.Rect(area.left, y, area.width, 0), f.small, colour)
+
+    def draw_column(self, surface, words: FrameWords, labels: dict, draw_extra) -> int:
+        """What to do and the view's lists in the panel's column, scrolled, clipped to
+        its view; returns where they end (below the view where it scrolls)."""
+        f, view = self.frame, self.panel_view
+        head = round(22 * f.u)
+        self.scroll = max(0, min(self.scroll, self.scroll_room))
+        surface.set_clip(view)
+        y = view.top - self.scroll
+        if not (f.drawer and self.docked):   # a tutorial's step is there: the strip says what to do
+            text.draw(surface, labels["objective"], (view.left, y), f.small, theme.TEXT_DIM, bold=True)
+            y += head
+            y += text.draw_wrapped(surface, words.objective, pygame.Rect(view.left, y, view.width, 0),
+                                   f.small, theme.ACCENT if words.urgent else theme.TEXT) + round(12 * f.u)
+        # the view's lists get the room they ask for (never squeezed): the column scrolls instead
+        y = draw_extra(surface, pygame.Rect(view.left, y, view.width, 4 * f.panel.height))
+        surface.set_clip(None)
+        self.scroll_room = max(0, y + self.scroll - view.bottom)
+        draw_scroll_marks(surface, view.right + round(7 * f.u), view.top, view.bottom, self.scroll > 0,
+                          self.scroll < self.scroll_room, max(3, round(5 * f.u)))
+        return y
 
     def log_count(self, entries, room: int, width: int) -> int:
         """How many of the newest `entries` fit `room` wrapped (one at least)."""
@@ -162,11 +175,6 @@ class PlayFrame:
                 break
             count += 1
         return count
-
-    def log_height(self, entries, room: int, width: int) -> int:
-        """The height of the newest `entries` that fit `room`, wrapped."""
-        shown = entries[len(entries) - self.log_count(entries, room, width):] if entries else []
-        return sum(text.wrapped_height(line, self.frame.small, width) for line, _colour in shown)
 
     def wheel(self, event, pointer) -> bool:
         """The wheel over the open panel scrolls it; True if it did."""
