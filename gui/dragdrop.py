@@ -10,7 +10,9 @@ from typing import Any, Callable
 
 import pygame
 
+from . import text
 from .engine import IllegalMove, Violation
+from .widgets import draw_tooltip
 
 DRAG_DISTANCE = 6  # pixels of motion that turn a press into a drag
 
@@ -105,6 +107,13 @@ class DragDrop:
             self._cache[key] = [t for t in piece.targets()
                                 if self.check(piece.action(t, piece.rotation, piece.mirrored)) is None]
         return self._cache[key]
+
+    def draw_tip(self, surface, words: list[str], ghost: pygame.Rect | None, area: pygame.Rect, u: float) -> None:
+        """`words` beside the piece in hand: at its ghost (None: at the pointer, or where the
+        pointer is on the ghost), wrapped, kept inside `area` (the board)."""
+        at = self.pos if ghost is None or ghost.collidepoint(self.pos) else ghost.center
+        size, width = round(14 * u), min(area.width - 32, round(420 * u))
+        draw_tooltip(surface, [part for line in words for part in text.wrap(line, size, width)], at, size, area)
 
     def rotate(self, step: int = 1) -> None:
         if self.held and self.held.rotations > 1:

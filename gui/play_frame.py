@@ -194,6 +194,13 @@ class PlayFrame:
             self.scroll += min(rect.bottom - view.bottom, rect.top - view.top)
         self.scroll = max(0, min(self.scroll, self.scroll_room))
 
+    def for_view(self, event, away):
+        """`event` as the view may have it: a pointer event on the bar, the strip or what
+        the panel scrolled out of sight is none of the view's (None; a motion: at `away`)."""
+        if not hasattr(event, "pos") or self.shows(event.pos):
+            return event
+        return pygame.event.Event(event.type, {**event.dict, "pos": away}) if event.type == pygame.MOUSEMOTION else None
+
     def shows(self, pos) -> bool:
         """Whether `pos` is on the board or the panel's part in view (not on what
         the panel scrolled out of sight, or on the bar and strip)."""

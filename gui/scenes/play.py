@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import text, theme
+from .. import theme
 from ..engine import EndTurn, IllegalMove
 from ..bots import BotRunner
 from ..coaching import HintJob
@@ -16,7 +16,7 @@ from ..play_frame import FrameWords, PlayFrame
 from ..scene import Scene
 from ..table import PlayTable
 from ..views import make_view
-from ..widgets import InfoPopup, Toast, draw_tooltip, handle_buttons
+from ..widgets import InfoPopup, Toast, handle_buttons
 
 AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
 
@@ -345,11 +345,9 @@ class PlayScene(Scene):
                 if had and not self.dd.holding and self.dd.refused is not None:
                     self.show_violation(self.dd.refused)
                 return
-        if hasattr(event, "pos") and not self.chrome.shows(event.pos):
-            if event.type != pygame.MOUSEMOTION:
-                return   # the bar, the strip, or what the panel scrolled out of sight: nothing of the view's
-            event = pygame.event.Event(event.type, {**event.dict, "pos": AWAY})
-        self.view.handle_event(event)
+        event = self.chrome.for_view(event, AWAY)
+        if event is not None:
+            self.view.handle_event(event)
 
     def update(self, dt: float) -> None:
         if self._rehover:
@@ -371,7 +369,10 @@ class PlayScene(Scene):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
         self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked
         self.view.draw_overlay(surface)
-        self.draw_held_tip(surface)
+        if self.dd.holding:   # beside it: why it may not go there, or what the view says it would do there
+            v = self.dd.violation
+            self.dd.draw_tip(surface, [self.t("violation." + v.code, **v.params)] if v else self.view.held_note(),
+                             self.view.ghost_rect(), f.board, f.u)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         centre = self.view.toast_centre
@@ -379,19 +380,6 @@ class PlayScene(Scene):
         if self.must_end_turn and abs(centre[1] - button.centery) < 2 * button.height:
             centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
         self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
-
-    def draw_held_tip(self, surface) -> None:
-        """Beside the piece in hand (its ghost, else the pointer): why it may not go
-        there, or what the view says it would do there; wrapped, kept on the board."""
-        dd, f = self.dd, self.frame
-        if not dd.holding:
-            return
-        v = dd.violation
-        lines = [self.t("violation." + v.code, **v.params)] if v is not None else self.view.held_note()
-        ghost = self.view.ghost_rect()
-        at = dd.pos if ghost is None or ghost.collidepoint(dd.pos) else ghost.center
-        size, width = round(14 * f.u), min(f.board.width - 32, round(420 * f.u))
-        draw_tooltip(surface, [part for line in lines for part in text.wrap(line, size, width)], at, size, f.board)
 
     def words(self) -> FrameWords:
         """What the frame says now: the game, the round, whose turn, what to do, the turn log."""
