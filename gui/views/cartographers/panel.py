@@ -82,14 +82,30 @@ class Band:
 
     def refresh(self) -> None:
         """Buttons for the current offer (called when it or the chosen terrain changes):
-        the shapes in a row, the terrains in columns beside them; where the row is
-        short of width the shapes give up some size, then the terrains their names."""
+        the shapes in a row, the terrains in columns beside them (band_fit); the skills."""
         view, u = self.view, self.u
-        offer = view._offer
-        row = self.row
+        offer, row = view._offer, self.row
         gap, step = round(8 * u), round(4 * u)
-        count = len(offer.hand)
         terrains = offer.terrains if offer.kind not in ("monster", "erase") else ()
+        size, self.named, (bh, bw, _width), per_col = self.band_fit(len(offer.hand), terrains)
+        self.shape_rects = [pygame.Rect(row.left + i * (size + gap), row.top, size, size) for i in range(len(offer.hand))]
+        x = row.left + len(offer.hand) * (size + gap) + round(6 * u)
+        self.terrain_buttons = []
+        for i, terrain in enumerate(terrains):
+            col, line = divmod(i, per_col)
+            button = Button("", lambda t=terrain: self.choose_terrain(t),
+                            pygame.Rect(x + col * (bw + (gap if self.named else step)), row.top + line * (bh + step),
+                                        bw, bh),
+                            key=f"terrain:{terrain}", selected=terrain == view.terrain)
+            self.terrain_buttons.append(button)
+        self.refresh_skills(offer)
+
+    def band_fit(self, count: int, terrains) -> tuple:
+        """How `count` shapes and the terrains' buttons share the row: (shape size, named,
+        (button height, width, the terrains' whole width), buttons a column). Where the row
+        is short of width the shapes give up some size, then the terrains their names."""
+        u, row = self.u, self.row
+        gap, step = round(8 * u), round(4 * u)
         widest = max((text.font(round(13 * u)).size(self.t(f"cartographers.terrain.{terrain}"))[0]
                       for terrain in terrains),
                      default=0)
@@ -114,42 +130,27 @@ class Band:
             fits = [(columns(size, named, k), k) for k in counts]
             return [(c, k) for c, k in fits if c[2] <= room and (not named or c[0] >= round(22 * u))]
 
-        found = None
         for size in sizes:
             fits = fitting(size, True)
             if fits:
                 first = [item for item in fits if item[1] == rule]   # as at 1280x800
-                found = (size, True, *(first[0] if first else max(fits, key=lambda item: item[0][0])))
-                break
-        if found is None:
-            swatches = [(size, False, *item) for size in sizes for item in fitting(size, False)]
-            found = max(swatches, key=lambda f: (min(f[2][0], round(f[0] * 0.45)), f[0]), default=None)
-        size, self.named, (bh, bw, _width), per_col = found or (sizes[-1], False, columns(sizes[-1], False, 1), 1)
-        x = row.left
-        self.shape_rects = []
-        for i in range(count):
-            self.shape_rects.append(pygame.Rect(x, row.top, size, size))
-            x += size + gap
-        x += round(6 * u)
-        self.terrain_buttons = []
-        for i, terrain in enumerate(terrains):
-            col, line = divmod(i, per_col)
-            button = Button("", lambda t=terrain: self.choose_terrain(t),
-                            pygame.Rect(x + col * (bw + (gap if self.named else step)), row.top + line * (bh + step),
-                                        bw, bh),
-                            key=f"terrain:{terrain}", selected=terrain == view.terrain)
-            self.terrain_buttons.append(button)
-        self.skill_buttons = []
-        s = view.state
-        me = view.me
+                return (size, True, *(first[0] if first else max(fits, key=lambda item: item[0][0])))
+        swatches = [(size, False, *item) for size in sizes for item in fitting(size, False)]
+        found = max(swatches, key=lambda f: (min(f[2][0], round(f[0] * 0.45)), f[0]), default=None)
+        return found or (sizes[-1], False, columns(sizes[-1], False, 1), 1)
+
+    def refresh_skills(self, offer) -> None:
+        """A button per skill of the game: usable where the engine says so, the season's one lit."""
+        view, s = self.view, self.view.state
         usable = offer.param("skills", ()) if offer.kind != "erase" else ()   # the engine's legal uses
+        self.skill_buttons = []
         for skill_id in s.skills:
             skill = s.data.skills[skill_id]
             self.skill_buttons.append(Button(self.t("ui.cartographers.skill_button", name=view.name_of(skill),
                                                     cost=skill.cost),
                                              lambda k=skill_id: self.use_skill(k), key=f"skill:{skill_id}",
                                              enabled=skill_id in usable, tip=skill.text.get(view.table.language, skill.text["en"]),
-                                             selected=s.season_skill[me] == skill_id))
+                                             selected=s.season_skill[view.me] == skill_id))
 
     def choose_terrain(self, terrain: str) -> None:
         self.view.terrain = terrain
@@ -246,12 +247,10 @@ class Band:
         """The card now: its name, time and terrains (an ambush: where the monster goes);
         a short card (a short room) puts the time and the terrains on one line."""
         view, u = self.view, self.u
-        s = view.state
         rect = self.card_rect
-        card = s.current_card()
+        card = view.state.current_card()
         ambush = card is not None and card.kind == "ambush"
         compact = rect.height < round(100 * u)
-        least = 1 / theme.growth(view.table.size)
         draw_panel(surface, rect, art.PAPER, art.INK, radius=8, width=2)
         head = pygame.Rect(rect.left, rect.top, rect.width, round((22 if compact else 30) * u))
         pygame.draw.rect(surface, art.TERRAIN["monster"] if ambush else (120, 96, 64), head,
@@ -265,24 +264,35 @@ class Band:
             size -= 1
         name = text.elide(name, size, rect.width - round(12 * u), bold=True)
         text.draw(surface, name, head.center, size, art.PAPER, bold=True, anchor="center")
-        small = round(13 * u)
         y = head.bottom + round((4 if compact else 8) * u)
         if ambush:
-            lines = [self.t(f"cartographers.direction.{card.direction}")]
-            if len(s.players) == 1:
-                lines = [self.t(f"ui.cartographers.corner.{card.solo_corner}")] + lines
-            left = rect.left + round(10 * u)
-            if not compact:   # a short card gives its lines to where the monster goes (an ambush takes no time)
-                art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
-                text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y),
-                          small, art.INK)
-                y += round(24 * u)
-            for line in lines:
-                room = rect.right - round(8 * u) - left
-                fit = text.fitting(line, small, room, least=least)
-                text.draw(surface, text.elide(line, fit, room), (left, y), fit, art.INK)
-                y += round(18 * u)
-            return
+            self.draw_ambush(surface, card, y, compact)
+        else:
+            self.draw_explore(surface, card, y, compact)
+
+    def draw_ambush(self, surface, card, y: int, compact: bool) -> None:
+        """An ambush card's lines: its time (not on a short card), where the monster goes."""
+        view, u, rect = self.view, self.u, self.card_rect
+        small, least = round(13 * u), 1 / theme.growth(view.table.size)
+        lines = [self.t(f"cartographers.direction.{card.direction}")]
+        if len(view.state.players) == 1:
+            lines = [self.t(f"ui.cartographers.corner.{card.solo_corner}")] + lines
+        left = rect.left + round(10 * u)
+        if not compact:   # a short card gives its lines to where the monster goes (an ambush takes no time)
+            art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
+            text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y),
+                      small, art.INK)
+            y += round(24 * u)
+        for line in lines:
+            room = rect.right - round(8 * u) - left
+            fit = text.fitting(line, small, room, least=least)
+            text.draw(surface, text.elide(line, fit, room), (left, y), fit, art.INK)
+            y += round(18 * u)
+
+    def draw_explore(self, surface, card, y: int, compact: bool) -> None:
+        """An explore card's time and terrains, and the mark where it is drawn on ruins."""
+        s, u, rect = self.view.state, self.u, self.card_rect
+        small = round(13 * u)
         art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
         when = text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y), small,
                          art.INK)
