@@ -93,7 +93,7 @@ class SetupScene(Scene):
         """The rows centred in a large room (the layout at 100% text)."""
         w, h = size
         u = self.u
-        compact, space = self.compact, self.SPACING[self.compact]
+        space = self.SPACING[self.compact]
         labels = self.level_labels()
         # each level as wide as the longest label (157 units at least), or where the row
         # of a seat has no room for that each as wide as its own label and a share of the room
@@ -133,6 +133,13 @@ class SetupScene(Scene):
         if self.rows_end is None or seats == self.max_players:
             self.rows_end = y
         y = max(y, self.rows_end)
+        return self.wide_foot(size, y, x0, bh)
+
+    def wide_foot(self, size, y: int, x0: int, bh: int) -> int:
+        """A large room's foot under the rows (from `y`): the seed, Back and Start, and the
+        challenge; compact (a short window): in one row at the bottom. Returns where it ends."""
+        w, h = size
+        u, compact, space = self.u, self.compact, self.SPACING[self.compact]
         big = (round(200 * u), round(space["big"] * u))
         gap, offered = round(20 * u), challenge.offered(self.game)
         if compact:   # the seed, Back and Start in one row at the bottom (the challenge above them)
@@ -179,29 +186,7 @@ class SetupScene(Scene):
             self.t(prefix) for prefix in (f"ui.option.{self.game.id}.{name}" for name in self.game.options)]
         self.label_x = margin
         content = margin + max(words.size(name)[0] for name in named) + round(14 * u)
-        y = round(8 * u)
-        counts = list(range(self.game.min_players, self.max_players + 1))
-        count_labels = [self.t("ui.setup.solo") if n == 1 else str(n) for n in counts]
-        if apart:
-            title_size = round(min(26, bh_u - 4) * u)
-            line = text.font(title_size, True).get_linesize()
-            self.title_at = ((w // 2, y + line // 2), "center", title_size)
-            y += line + round(4 * u)
-            widths = fit_widths(count_labels, size, right - content, round(70 * u), between, pad)
-            x = content
-            self.players_at = ((margin, y + bh // 2), "midleft")
-        else:   # the title at the left of the player count's row
-            widths = fit_widths(count_labels, size, right - content, round(56 * u), between, pad)
-            x = right - sum(widths) - between * (len(widths) - 1)
-            players = x - round(10 * u)
-            self.players_at = ((players, y + bh // 2), "midright")
-            title_size = round(22 * u)
-            room = players - words.size(self.t("ui.setup.players"))[0] - round(16 * u) - margin
-            self.title_at = ((margin, y + bh // 2), "midleft", title_size, room)
-        for n, width in zip(counts, widths):
-            self.add_count(n, pygame.Rect(x, y, width, bh))
-            x += width + between
-        y += bh + section
+        y = self.narrow_counts(w, margin, content, right, bh, bh_u, apart) + bh + section
         self.option_rows = []
         for name, spec in self.game.options.items():
             y = self.option_row(name, spec, content, right, y, bh)
@@ -224,16 +209,48 @@ class SetupScene(Scene):
             y += bh + gap
         if self.rows_end is None or seats == self.max_players:
             self.rows_end = y
-        y = max(y, self.rows_end) - gap + section
-        big = bh + round(4 * u)
-        y = max(y, h - round(8 * u) - big)
+        y = max(max(y, self.rows_end) - gap + section, h - round(8 * u) - (bh + round(4 * u)))
+        return self.narrow_foot(y, bh, content, right, name_x)
+
+    def narrow_counts(self, w: int, margin: int, content: int, right: int, bh: int, bh_u: int, apart: bool) -> int:
+        """A small room's title and the player count's buttons: the title on a line of its
+        own above them (`apart`), or at the left of their row. Returns the row's top."""
+        u, words = self.u, text.font(round(16 * self.u))
+        size, pad, between = round(15 * u), round(20 * u), round(8 * u)
+        y = round(8 * u)
+        counts = list(range(self.game.min_players, self.max_players + 1))
+        count_labels = [self.t("ui.setup.solo") if n == 1 else str(n) for n in counts]
+        if apart:
+            title_size = round(min(26, bh_u - 4) * u)
+            line = text.font(title_size, True).get_linesize()
+            self.title_at = ((w // 2, y + line // 2), "center", title_size)
+            y += line + round(4 * u)
+            widths = fit_widths(count_labels, size, right - content, round(70 * u), between, pad)
+            x = content
+            self.players_at = ((margin, y + bh // 2), "midleft")
+        else:   # the title at the left of the player count's row
+            widths = fit_widths(count_labels, size, right - content, round(56 * u), between, pad)
+            x = right - sum(widths) - between * (len(widths) - 1)
+            players = x - round(10 * u)
+            self.players_at = ((players, y + bh // 2), "midright")
+            room = players - words.size(self.t("ui.setup.players"))[0] - round(16 * u) - margin
+            self.title_at = ((margin, y + bh // 2), "midleft", round(22 * u), room)
+        for n, width in zip(counts, widths):
+            self.add_count(n, pygame.Rect(x, y, width, bh))
+            x += width + between
+        return y
+
+    def narrow_foot(self, y: int, bh: int, content: int, right: int, name_x: int) -> int:
+        """A small room's foot from `y`: the seed, Back and Start in one row; the challenge
+        (one human seat) where the second seat's row would be. Returns where it ends."""
+        u, gap = self.u, self.gap
+        size, pad, between, big = round(15 * u), round(20 * u), round(8 * u), bh + round(4 * u)
         ends = [self.t("ui.setup.back"), self.t("ui.setup.start")]
         back_w, start_w = fit_widths(ends, size, right - content - round(100 * u), round(130 * u), between, pad)
         start = pygame.Rect(right - start_w, y, start_w, big)
         back = pygame.Rect(start.left - between - back_w, y, back_w, big)
         seed_w = max(round(90 * u), min(round(180 * u), back.left - 2 * between - content))
         self.seed.rect = pygame.Rect(content, y + (big - bh) // 2, seed_w, bh)
-        # the challenge (one human seat) where the second seat's row would be
         week_w = fit_widths([self.t("ui.setup.challenge")], size, right - name_x, round(260 * u), 0, pad)[0]
         week_rect = pygame.Rect(name_x, self.rows_top + bh + gap, week_w, bh) if self.max_players > 1 else None
         self.add_bottom(start, back, week_rect)

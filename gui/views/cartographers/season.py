@@ -147,6 +147,8 @@ class SeasonScene(Scene):
         self.button.draw(surface, round(16 * u))
 
     def draw_table(self, surface) -> int:
+        """The season's table: its heads (the edicts' names, or their letters under a line of
+        names where those would be small), then a row per player; returns where it ends."""
         u = self.u
         s = self.state
         t = self.scores_rect
@@ -188,7 +190,13 @@ class SeasonScene(Scene):
             for k, line in enumerate(lines):
                 text.draw(surface, line, (area.centerx, area.top + k * round(16 * u)), font, theme.TEXT_DIM,
                           bold=True, anchor="midtop")
-        y += head_h + round(4 * u)
+        return self.draw_rows(surface, y + head_h + round(4 * u), name_w, col_w)
+
+    def draw_rows(self, surface, y: int, name_w: int, col_w: int) -> int:
+        """A row per player from `y`: the name, both edicts' stars, coins, monsters and the
+        total, the cell pointed at lit; returns where the rows end."""
+        u, s, t = self.u, self.state, self.scores_rect
+        size = round(15 * u)
         self.cells, self.rows = [], []
         # the rows end above the line that says how to go on
         foot = self.inner.bottom - text.font(round(14 * u)).get_linesize() - round(4 * u)
