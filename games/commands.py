@@ -251,19 +251,8 @@ def simulate(game_id: str, games_to_play: int, players: int | None = None, seed:
     if budget_ms is not None and not 1 <= budget_ms <= 600_000:
         raise CommandError(f"--budget-ms must be from 1 to 600000, not {budget_ms}")
     budget = Budget(seconds=(budget_ms if budget_ms is not None else 1000) / 1000)
-    levels = parse_list(bot) or []
-    if players is not None:
-        count = players
-    else:
-        count = len(levels) if len(levels) > 1 else default_count(game)
-    check_player_count(game, count)
-    if len(levels) == 1:
-        levels = levels * count
-    if len(levels) != count:
-        raise CommandError(f"--bot gives {len(levels)} levels for {count} players")
-    for level in levels:
-        if bot_level(game, level) is None:
-            raise CommandError("simulate needs a bot on every seat, not a human")
+    levels = _bot_seats(game, bot, players)
+    count = len(levels)
     options = options if isinstance(options, dict) else parse_options(options)
     names = default_names(count, "en", "Bot")
     _try_setup(game, names, seed, options)
@@ -294,6 +283,26 @@ def simulate(game_id: str, games_to_play: int, players: int | None = None, seed:
             "levels": {level: {"wins": round(t["wins"], 3), "mean_score": round(t["score"] / t["seats"], 3),
                                "seconds_per_move": round(t["seconds"] / t["moves"], 6) if t["moves"] else 0.0}
                        for level, t in per_level.items()}}
+
+
+def _bot_seats(game, bot: str, players: int | None) -> list[str]:
+    """simulate's level for every seat: `bot` one for all or a comma list, one per seat
+    (the count from --players, else the list, else the game's usual count); a human
+    seat or a count the list does not match is a CommandError."""
+    levels = parse_list(bot) or []
+    if players is not None:
+        count = players
+    else:
+        count = len(levels) if len(levels) > 1 else default_count(game)
+    check_player_count(game, count)
+    if len(levels) == 1:
+        levels = levels * count
+    if len(levels) != count:
+        raise CommandError(f"--bot gives {len(levels)} levels for {count} players")
+    for level in levels:
+        if bot_level(game, level) is None:
+            raise CommandError("simulate needs a bot on every seat, not a human")
+    return levels
 
 
 def play_out(game, names: list[str], levels: list[str], game_seed: int, options: dict,

@@ -131,15 +131,7 @@ class LauncherScene(Scene):
         u = self.u
         margin, gap, bh = round(14 * u), round(8 * u), round(32 * u)
         size15, pad = round(15 * u), round(18 * u)
-        corner = self.corner_buttons(size)
-        title_w = text.font(round(30 * u), True).size("Spieltisch")[0]
-        widths = fit_widths([label for _k, label, _a, _t in corner], size15, w - 2 * margin - title_w - 2 * gap,
-                            round(90 * u), gap, pad)
-        x = w - margin - sum(widths) - gap * (len(widths) - 1)
-        self.title_rect = pygame.Rect(margin, round(8 * u), x - gap - margin, bh + round(4 * u))
-        for (key, label, action, tip), width in zip(corner, widths):
-            self.buttons.append(Button(label, action, pygame.Rect(x, round(10 * u), width, bh), key=key, tip=tip))
-            x += width + gap
+        self.small_top_row(size, margin, gap, bh)
         games = playable()
         columns = max(1, min(len(games), (w - 2 * margin + gap) // (round(LEAST_TILE * u) + gap)))
         step = (w - 2 * margin + gap) // columns
@@ -184,6 +176,19 @@ class LauncherScene(Scene):
             rects.append(pygame.Rect(x, foot_y, width, bh))
             x += width + round(6 * u)
         self.add_foot(rects)
+
+    def small_top_row(self, size, margin: int, gap: int, bh: int) -> None:
+        """A small room's top row: the title at the left, the settings' buttons at the right."""
+        w, u = size[0], self.u
+        corner = self.corner_buttons(size)
+        title_w = text.font(round(30 * u), True).size("Spieltisch")[0]
+        widths = fit_widths([label for _k, label, _a, _t in corner], round(15 * u),
+                            w - 2 * margin - title_w - 2 * gap, round(90 * u), gap, round(18 * u))
+        x = w - margin - sum(widths) - gap * (len(widths) - 1)
+        self.title_rect = pygame.Rect(margin, round(8 * u), x - gap - margin, bh + round(4 * u))
+        for (key, label, action, tip), width in zip(corner, widths):
+            self.buttons.append(Button(label, action, pygame.Rect(x, round(10 * u), width, bh), key=key, tip=tip))
+            x += width + gap
 
     def add_game(self, game_id: str, tile: pygame.Rect, rules: pygame.Rect, learn: pygame.Rect) -> None:
         """A game's tile (a click opens its setup), its Rules and, where it has a tutorial, Learn."""
