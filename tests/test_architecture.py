@@ -295,3 +295,11 @@ def test_a_game_declares_secrets_between_seats_exactly_where_its_seats_views_dif
             player = rng.choice(state.actors())
             state.apply(player, rng.choice(sorted(state.legal_actions(player), key=repr)))
         assert differs == game.private_information, game.id
+
+
+def test_no_function_is_longer_than_a_screen():
+    """Readable code: no function of the rules or the window runs over 60 lines."""
+    long = [f"{path.relative_to(ROOT)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
+            for folder in ("games", "gui") for path in python_files(folder) for node in ast.walk(tree_of(path))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 60]
+    assert long == []
