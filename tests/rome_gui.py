@@ -97,7 +97,7 @@ def drawn(app, scene):
     """One frame of the window: every text it draws and the tiles its tray shows."""
     from gui import text
     words, tiles = [], []
-    trays = scene.view.trays
+    trays = scene.view.trays.painter
     draw, wrapped, tile = text.draw, text.draw_wrapped, trays.draw_tile
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(text, "draw", lambda surface, words_, *a, **k: words.append(words_) or draw(surface, words_, *a, **k))

@@ -16,11 +16,35 @@ from .market import draw_piece
 SQRT3 = math.sqrt(3)
 
 
-class TrayDrawing:
-    """Mixed into Trays: one draw method per step."""
+class TrayPainter:
+    """The tray of the step at hand drawn, one method per step: a part of Trays
+    (its geometry and state are the trays')."""
+
+    def __init__(self, trays):
+        self.trays = trays
+
+    # the trays' own, read often here
+    @property
+    def view(self):
+        return self.trays.view
+
+    @property
+    def state(self):
+        return self.trays.state
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.trays.rect
+
+    @property
+    def narrow(self) -> bool:
+        return self.trays.narrow
+
+    def t(self, key: str, **params) -> str:
+        return self.trays.t(key, **params)
 
     def draw(self, surface) -> None:
-        mode = self.mode()
+        mode = self.trays.mode()
         draw_panel(surface, self.rect, theme.mix(theme.PANEL, theme.TABLE, 0.25), theme.PANEL_EDGE)
         if mode is not None:
             getattr(self, "draw_" + mode)(surface)
@@ -56,22 +80,22 @@ class TrayDrawing:
     def done_title(self, surface, sentence: str, right: int | None = None) -> None:
         """The heading of a step the screen player is done with: the sentence and whom it
         still waits for (on a slim board that goes under the landscape, where End turn was)."""
-        if self.bar is None:
-            self.title(surface, sentence + "  " + self.waiting(), theme.TEXT_DIM, right=right)
+        if self.trays.bar is None:
+            self.title(surface, sentence + "  " + self.trays.waiting(), theme.TEXT_DIM, right=right)
             return
         self.title(surface, sentence, theme.TEXT_DIM, right=right)
-        self.foot_note(surface, self.waiting())
+        self.foot_note(surface, self.trays.waiting())
 
     def slim_short(self, key: str, **params) -> str:
         """A heading's shorter words, for a slim board's tray (the narrowest)."""
-        return self.t(key, **params) if self.bar is not None else ""
+        return self.t(key, **params) if self.trays.bar is not None else ""
 
     def foot_note(self, surface, sentence: str, colour=theme.TEXT_DIM) -> None:
         """A hint in a narrow tray's bottom row (free until the turn is complete), wrapped
         and smaller where it must be, its last line cut with "…" if it still runs over."""
         if self.view.ending or not sentence:
             return
-        self.wrapped(surface, sentence, self.foot(), round(13 * self.view.u), colour)
+        self.wrapped(surface, sentence, self.trays.foot(), round(13 * self.view.u), colour)
 
     def wrapped(self, surface, sentence: str, area: pygame.Rect, size: int, colour) -> None:
         """`sentence` wrapped into `area`: smaller (never below its size at 100% text) until it
@@ -104,7 +128,7 @@ class TrayDrawing:
     def button_size(self, button) -> int:
         """The text size of the step's button: smaller where a slim board's tray is narrow for it."""
         size = round(15 * self.view.u)
-        if self.bar is None:
+        if self.trays.bar is None:
             return size
         return text.fitting(button.label, size, button.rect.width - round(12 * self.view.u), least=0.7)
 
@@ -116,17 +140,17 @@ class TrayDrawing:
     def draw_divide(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
         viewer, d = view.table.seat, view.doing("divide")
-        row, acting = self.row(viewer), d is not None
-        trays = self.shown_split(viewer)
+        row, acting = self.trays.row(viewer), d is not None
+        trays = self.trays.shown_split(viewer)
         if acting:
             receiver = s.players[d.param("receiver")]
             self.title(surface, self.t("ui.rome.divide_title", name=receiver),
                        short=self.t("ui.rome.offer_to", name=receiver),
-                       right=self.confirm.rect.left - round(8 * u) if self.narrow and self.bar is None else None)
+                       right=self.trays.confirm.rect.left - round(8 * u) if self.narrow and self.trays.bar is None else None)
         else:
             self.done_title(surface, self.t("ui.rome.divided"))
-        r, slot, rects = self.divide_geometry()
-        small, dd = self.smaller(trays), view.table.drag
+        r, slot, rects = self.trays.divide_geometry()
+        small, dd = self.trays.smaller(trays), view.table.drag
         held = dd.held.key[1] if dd.holding and dd.held.key[0] == "split" else None
         size = round(13 * u)
         for k, rect in enumerate(rects):
@@ -137,7 +161,7 @@ class TrayDrawing:
             label = self.whole(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
                                (rect.left + round(8 * u), rect.top + round(5 * u)), room, size, theme.TEXT, bold=True)
             for i, tile in enumerate(row):
-                centre = self.slot_centre(rect, i, r, slot)
+                centre = self.trays.slot_centre(rect, i, r, slot)
                 if trays[i] == k and i != held:
                     self.draw_tile(surface, tile, centre, r)
                 else:
@@ -157,9 +181,9 @@ class TrayDrawing:
             if small is None:
                 self.foot_note(surface, self.t("ui.rome.lots_equal"), theme.BAD)
             if acting:
-                self.confirm.label = self.t("ui.rome.confirm")
-                self.confirm.enabled = small is not None
-                self.confirm.draw(surface, self.button_size(self.confirm))
+                self.trays.confirm.label = self.t("ui.rome.confirm")
+                self.trays.confirm.enabled = small is not None
+                self.trays.confirm.draw(surface, self.button_size(self.trays.confirm))
             return
         mid = (rects[0].right + rects[1].left) // 2
         for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
@@ -169,9 +193,9 @@ class TrayDrawing:
             text.draw(surface, self.t("ui.rome.lots_equal"), (mid, rects[0].bottom + 2), size, theme.BAD,
                       anchor="midbottom")
         if acting:
-            self.confirm.label = self.t("ui.rome.confirm")
-            self.confirm.enabled = small is not None
-            self.confirm.draw(surface, self.button_size(self.confirm))
+            self.trays.confirm.label = self.t("ui.rome.confirm")
+            self.trays.confirm.enabled = small is not None
+            self.trays.confirm.draw(surface, self.button_size(self.trays.confirm))
 
     def gem_note(self, surface, lot: pygame.Rect, label: pygame.Rect, gem: bool) -> None:
         """A narrow lot's gem (or that none is left) right of its label: the words where they fit."""
@@ -191,10 +215,10 @@ class TrayDrawing:
     def draw_choose(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
         viewer = view.table.seat
-        offer, chosen = self.offer(), s.choices[viewer]
+        offer, chosen = self.trays.offer(), s.choices[viewer]
         acting = view.doing("choose") is not None
-        title = self.t("ui.rome.offer_from", name=s.players[self.maker()])
-        r, slot, lots, overview = self.choose_geometry()
+        title = self.t("ui.rome.offer_from", name=s.players[self.trays.maker()])
+        r, slot, lots, overview = self.trays.choose_geometry()
         shows_offers = overview.width >= round(220 * u)   # where the lots leave room for it (not at the largest text)
         right = overview.left - round(12 * u) if shows_offers else None
         if acting:
@@ -202,7 +226,7 @@ class TrayDrawing:
         else:
             self.done_title(surface, title, right=right)
         size = round(13 * u)
-        hover = self.lot_at(view.table.pointer) if acting else None
+        hover = self.trays.lot_at(view.table.pointer) if acting else None
         for name, rect in lots.items():
             lot = offer[name]
             lit = hover == name or chosen == name
@@ -212,9 +236,9 @@ class TrayDrawing:
             self.whole(surface, label, (rect.left + round(8 * u), rect.top + round(5 * u)), rect.width - round(16 * u),
                        size, theme.TEXT, bold=True)
             for i, tile in enumerate(lot.tiles):   # a narrow lot: a second row
-                self.draw_tile(surface, tile, self.lot_centre(rect, i, r, slot, choosing=True), r)
+                self.draw_tile(surface, tile, self.trays.lot_centre(rect, i, r, slot, choosing=True), r)
             if lot.gem:
-                x, y = self.lot_centre(rect, len(lot.tiles), r, slot, choosing=True)
+                x, y = self.trays.lot_centre(rect, len(lot.tiles), r, slot, choosing=True)
                 art.blit_centred(surface, art.gem(min(round(26 * u), 2 * r)), (x + round(6 * u), y))
             note = (self.t("ui.rome.your_choice") if chosen == name else
                     self.t("ui.rome.click_to_take") if acting else "")
@@ -265,7 +289,7 @@ class TrayDrawing:
     def draw_hand(self, surface) -> None:
         s, u, view = self.state, self.view.u, self.view
         viewer = view.table.seat
-        r, slots, building = self.hand_geometry()
+        r, slots, building = self.trays.hand_geometry()
         if not slots and building is None:
             self.done_title(surface, self.t("ui.rome.placed"))
             return
@@ -287,7 +311,7 @@ class TrayDrawing:
                     pygame.draw.circle(surface, theme.player_colour(tile.origin), (x, rect.bottom + round(6 * u)),
                                        round(5 * u))
         if building is not None:
-            art.blit_centred(surface, art.building(self.building(), r), building.center)
+            art.blit_centred(surface, art.building(self.trays.building(), r), building.center)
             if dd.holding and dd.held.key == ("building",):
                 tint(surface, building, theme.BG, 150)
         if any(piece.double for _, _, piece in slots) and self.narrow:
@@ -304,30 +328,30 @@ class TrayDrawing:
             self.done_title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]))
             return
         supply = d.param("supply")
-        self.skip.label = self.t("ui.rome.skip")
-        self.skip.enabled = d.kind == "skip_elephant"
-        right = self.skip.rect.left - round(8 * u) if self.skip.enabled and self.bar is None else None
+        self.trays.skip.label = self.t("ui.rome.skip")
+        self.trays.skip.enabled = d.kind == "skip_elephant"
+        right = self.trays.skip.rect.left - round(8 * u) if self.trays.skip.enabled and self.trays.bar is None else None
         self.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
-        rect = self.supply_rect()
+        rect = self.trays.supply_rect()
         held = view.table.drag.holding and view.table.drag.held.key == ("elephant",)
-        size, step = self.elephant_step()
+        size, step = self.trays.elephant_step()
         for i in range(supply - (1 if held else 0)):
             surface.blit(art.elephant(size), (rect.left + i * step, rect.top))
         if self.narrow:   # down to the tray's foot: the turn goes on while this shows
-            hint = pygame.Rect(rect.left, rect.bottom + round(8 * u), self.body().width, 0)
-            hint.height = (self.body() if self.bar is not None else self.foot()).bottom - hint.top
+            hint = pygame.Rect(rect.left, rect.bottom + round(8 * u), self.trays.body().width, 0)
+            hint.height = (self.trays.body() if self.trays.bar is not None else self.trays.foot()).bottom - hint.top
             self.wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         else:
             hint = pygame.Rect(rect.left, rect.bottom + round(10 * u),
-                               self.skip.rect.left - rect.left - round(20 * u), 0)
+                               self.trays.skip.rect.left - rect.left - round(20 * u), 0)
             text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
-        if self.skip.enabled:
-            self.skip.draw(surface, self.button_size(self.skip))
+        if self.trays.skip.enabled:
+            self.trays.skip.draw(surface, self.button_size(self.trays.skip))
 
     def draw_mission(self, surface) -> None:
         s, view = self.state, self.view
         viewer = view.table.seat
-        cards, words = self.mission_layout()
+        cards, words = self.trays.mission_layout()
         if viewer is None or not cards:
             self.done_title(surface, self.t("ui.rome.no_missions"))
             return
@@ -338,7 +362,7 @@ class TrayDrawing:
         else:
             self.done_title(surface, self.t("ui.rome.mission_kept", id=kept))
         for rect, m in cards:
-            image = art.mission_card(m, *self.mission_words(m), str(s.data.missions[m].coin), rect.size, words)
+            image = art.mission_card(m, *self.trays.mission_words(m), str(s.data.missions[m].coin), rect.size, words)
             surface.blit(image, rect)
             if kept is not None and kept != m:
                 tint(surface, rect, theme.BG, 150)
@@ -357,7 +381,7 @@ class TrayDrawing:
             self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
         y, step = self.rect.top + round(40 * u), round(22 * u)
         if self.narrow:
-            body = self.body()
+            body = self.trays.body()
             y, step = body.top, min(step, body.height // max(1, len(s.market_order)))
         for i, p in enumerate(s.market_order):
             mark = "▶ " if p == current else "✓ " if s.done[p] else "   "
@@ -375,11 +399,11 @@ class TrayDrawing:
         player whether they still act, what they hold face down and the tiles left to place;
         in the choice, every offer."""
         s, u, view = self.state, self.view.u, self.view
-        self.title(surface, self.waiting() or view.round_text(), theme.TEXT_DIM)
+        self.title(surface, self.trays.waiting() or view.round_text(), theme.TEXT_DIM)
         size, y, step = round(14 * u), self.rect.top + round(40 * u), round(24 * u)
         x0, name_w = self.rect.left + round(16 * u), round(110 * u)
         if self.narrow:
-            body = self.body()
+            body = self.trays.body()
             y, step, name_w = body.top, min(step, body.height // len(s.players)), 0
         for p, name in enumerate(s.players):
             mark = view.seat_mark(p)
@@ -398,7 +422,7 @@ class TrayDrawing:
                            self.rect.right - round(10 * u) - x - round(6 * u), size, theme.TEXT_DIM)
             y += step
         if s.phase == "choose" and not self.narrow:
-            self.draw_offers(surface, self.choose_geometry()[3])
+            self.draw_offers(surface, self.trays.choose_geometry()[3])
 
     def draw_held(self, surface) -> None:
         """The held row tile, or a held piece off the landscape, under the pointer."""
@@ -407,8 +431,8 @@ class TrayDrawing:
             return
         kind = dd.held.key[0]
         if kind == "split":
-            r = self.divide_geometry()[0]
-            self.draw_tile(surface, self.row(view.acting)[dd.held.key[1]], dd.pos, r)
+            r = self.trays.divide_geometry()[0]
+            self.draw_tile(surface, self.trays.row(view.acting)[dd.held.key[1]], dd.pos, r)
         elif dd.target is None:
             size = round(view.main_board().size)
             if kind == "tile":
@@ -417,4 +441,4 @@ class TrayDrawing:
             elif kind == "elephant":
                 art.blit_centred(surface, art.elephant(round(size * 0.95)), dd.pos)
             else:
-                art.blit_centred(surface, art.building(self.building(), round(size * 0.55)), dd.pos)
+                art.blit_centred(surface, art.building(self.trays.building(), round(size * 0.55)), dd.pos)

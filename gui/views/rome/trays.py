@@ -13,7 +13,7 @@ from ...dragdrop import Piece
 from ...widgets import Button
 from . import art
 from .market import piece_width
-from .tray_draw import TrayDrawing
+from .tray_draw import TrayPainter
 
 SQRT3 = math.sqrt(3)
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
@@ -25,7 +25,7 @@ DECISION_TRAYS = {"divide": "divide", "choose": "choose", "place_tile": "hand", 
                   "keep_mission": "mission"}
 
 
-class Trays(TrayDrawing):
+class Trays:
     """Draws the tray of the current step for the screen's player and turns its clicks and drags into actions."""
 
     def __init__(self, view):
@@ -37,6 +37,14 @@ class Trays(TrayDrawing):
         self.confirm = Button("", self.confirm_split, key="confirm")
         self.skip = Button("", self.skip_elephant, key="skip")
         self._grid = (None, None)   # card_grid's last answer and what it was for
+        self.painter = TrayPainter(self)
+
+    def draw(self, surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_held(self, surface) -> None:
+        """The piece in hand under the pointer (where it is no ghost on the landscape)."""
+        self.painter.draw_held(surface)
 
     @property
     def state(self):
