@@ -129,7 +129,7 @@ def test_in_a_short_room_the_map_in_play_is_the_largest_thing_beside_the_band(ap
         side = view.board.rect.width
         assert side >= 0.5 * board.height
         others = [rect for name, rect in parts(view) if name != "map" and not name.startswith(("column", "thumb"))]
-        others += [view.thumb_board(rect).rect for rect, _p in view.thumb_rects()]   # the maps drawn in them
+        others += [view.painter.thumb_board(rect).rect for rect, _p in view.thumb_rects()]   # the maps drawn in them
         assert all(side > min(rect.width, rect.height) for rect in others)
         assert all(side * side > 1.5 * rect.width * rect.height for rect in others)
         assert len(view.thumb_rects()) == count - 1

@@ -442,7 +442,7 @@ def test_the_enlarged_map_leaves_the_card_band_in_sight(app, tmp_path):
     before = band_pixels(app, view.band.rect)
     click(app, view.thumb_rects()[0][0].center)
     assert band_pixels(app, view.band.rect) == before
-    assert view.enlarged_board().rect.colliderect(view.board.rect)
+    assert view.painter.enlarged_board().rect.colliderect(view.board.rect)
     pygame.image.save(app.screen, str(tmp_path / "enlarged.png"))
 
 

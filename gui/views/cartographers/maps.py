@@ -142,18 +142,23 @@ class MapCache:
 
 
 class MapPainter:
-    """The drawing half of CartographersView (needs its offer, board, maps and table)."""
+    """The maps drawn, a part of CartographersView: the map in view with its ghost, the
+    others' thumbnails, an enlarged map, a lesson's or the results' board (the view's
+    offer, board, maps and table)."""
+
+    def __init__(self, view):
+        self.view = view
 
     def draw(self, surface) -> None:
-        self.band.draw(surface)
+        self.view.band.draw(surface)
         self.draw_thumbs(surface)
-        if self.enlarged is None:   # else another map lies over it (draw_overlay)
+        if self.view.enlarged is None:   # else another map lies over it (draw_overlay)
             self.draw_focus(surface)
-        self.band.draw_column(surface)
+        self.view.band.draw_column(surface)
 
     def draw_map(self, surface, owner: int, board: SquareBoard, highlight=(), sheet=None) -> None:
-        sheet = sheet or self.state.sheets[owner]
-        surface.blit(self.maps.get(sheet, board.cell), board.rect.topleft)
+        sheet = sheet or self.view.state.sheets[owner]
+        surface.blit(self.view.maps.get(sheet, board.cell), board.rect.topleft)
         for cell in highlight:
             rect = board.cell_rect(cell)
             art.tint(surface, rect, theme.HIGHLIGHT, 120)
@@ -161,20 +166,20 @@ class MapPainter:
 
     def thumb_board(self, rect: pygame.Rect) -> SquareBoard:
         """The map of a thumbnail: under its label line, at its left."""
-        label = self.plan.thumb_label
+        label = self.view.plan.thumb_label
         area = pygame.Rect(rect.left, rect.top + label + 2, rect.width, rect.height - label - 2)
-        board = SquareBoard(area, self.rows, self.cols)
+        board = SquareBoard(area, self.view.rows, self.view.cols)
         board.rect.left = area.left
         return board
 
     def draw_thumbs(self, surface) -> None:
-        s, u = self.state, self.u
+        s, u = self.view.state, self.view.u
         small = round(13 * u)
         acting = s.actors()
-        least = 1 / theme.growth(self.table.size)
-        for rect, p in self.thumb_rects():
+        least = 1 / theme.growth(self.view.table.size)
+        for rect, p in self.view.thumb_rects():
             label = rect.copy()
-            label.height = self.plan.thumb_label
+            label.height = self.view.plan.thumb_label
             colour = theme.player_colour(p)
             # ✓: drawn and the turn ended; …: still drawing, or the turn not yet ended
             status = f"{s.sheets[p].coins_left}● {'…' if p in acting else '✓'}"
@@ -190,18 +195,18 @@ class MapPainter:
                 text.draw(surface, status, label.midright, size, theme.TEXT, anchor="midright")
             board = self.thumb_board(rect)
             self.draw_map(surface, p, board)
-            edge = theme.ACCENT if p in (self.hover_thumb, self.enlarged) else colour
+            edge = theme.ACCENT if p in (self.view.hover_thumb, self.view.enlarged) else colour
             pygame.draw.rect(surface, edge, board.rect.inflate(4, 4), 2, border_radius=3)
 
     def draw_focus(self, surface) -> None:
-        s, u = self.state, self.u
-        owner = self.focus
-        b = self.board
-        offer = self.offer()
+        s, u = self.view.state, self.view.u
+        owner = self.view.focus
+        b = self.view.board
+        offer = self.view.offer()
         colour = theme.player_colour(owner)
-        label = self.t("ui.cartographers.map_of", name=s.players[owner])
+        label = self.view.t("ui.cartographers.map_of", name=s.players[owner])
         if offer.kind == "monster":   # who draws on it, where that fits (the bar says whose turn it is)
-            label = [self.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player]),
+            label = [self.view.t("ui.cartographers.map_drawn_by", name=s.players[owner], drawer=s.players[offer.player]),
                      label]
         self.draw_label(surface, label, colour)
         pygame.draw.rect(surface, colour, b.rect.inflate(6, 6), 3, border_radius=4)
@@ -214,16 +219,16 @@ class MapPainter:
         if offer.kind == "shrink":
             for c in offer.param("cells", ()):
                 pygame.draw.rect(surface, theme.ACCENT, b.cell_rect(c).inflate(-2, -2), width + 1)
-        for q, c, delay, left in self.flashes:
+        for q, c, delay, left in self.view.flashes:
             if q == owner and delay <= 0:
                 art.tint(surface, b.cell_rect(c), (255, 255, 255), round(200 * left / ANIMATION))
-        dd = self.table.drag
-        if dd.holding and self.table.aids and "shape" in dd.held.data:
+        dd = self.view.table.drag
+        if dd.holding and self.view.table.aids and "shape" in dd.held.data:
             for c in dd.legal_targets():   # learning aid: where the shape's middle may go as turned now
                 pygame.draw.circle(surface, theme.GOOD, b.cell_rect(c).center, max(3, b.cell // 7))
         if dd.holding and dd.target is not None and "shape" in dd.held.data:
             self.draw_ghost(surface)
-        for label, q, c, left in self.floats:
+        for label, q, c, left in self.view.floats:
             if q == owner:
                 rect = b.cell_rect(c)
                 rise = (1 - left / ANIMATION) * b.cell * 1.5
@@ -234,20 +239,20 @@ class MapPainter:
     def draw_label(self, surface, label, colour) -> None:
         """The line above the map in play: whose it is (smaller where it is long); of a
         list of labels the first that fits at 3/4 of the size, else the last."""
-        head, b = self.plan.label, self.board
+        head, b = self.view.plan.label, self.view.board
         room = head.right - b.rect.left
         labels = [label] if isinstance(label, str) else label
-        full = round(16 * self.u)
+        full = round(16 * self.view.u)
         label = next((words for words in labels if text.font(round(full * 0.75), True).size(words)[0] <= room),
                      labels[-1])
-        size = text.fitting(label, full, room, True, 1 / theme.growth(self.table.size))
+        size = text.fitting(label, full, room, True, 1 / theme.growth(self.view.table.size))
         text.draw(surface, text.elide(label, size, room, True), (b.rect.left, head.bottom), size, colour, bold=True,
                   anchor="bottomleft")
 
     def draw_ghost(self, surface) -> None:
-        dd, b = self.table.drag, self.board
+        dd, b = self.view.table.drag, self.view.board
         piece = dd.held
-        cells = self.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
+        cells = self.view.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
         ok = dd.violation is None
         colour = theme.GOOD if ok else theme.BAD
         terrain = piece.data["terrain"]() or "forest"
@@ -268,45 +273,45 @@ class MapPainter:
         surface.set_clip(clip)
 
     def draw_overlay(self, surface) -> None:
-        dd = self.table.drag
-        if self.enlarged is not None:
+        dd = self.view.table.drag
+        if self.view.enlarged is not None:
             self.draw_enlarged(surface)
         if dd.holding:
             piece = dd.held
             if dd.target is None and dd.pos != (0, 0) and "shape" in piece.data:
                 shape = piece.data["shape"].oriented(piece.rotation, piece.mirrored)
-                icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.board.cell * 3 // 4))
+                icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.view.board.cell * 3 // 4))
                 surface.blit(icon, icon.get_rect(center=dd.pos))
         else:
-            self.band.draw_tip(surface)
+            self.view.band.draw_tip(surface)
 
     def enlarged_board(self) -> SquareBoard:
         """Where a map enlarged from its thumbnail lies: over one's own map, so the
         card band and the column stay in sight (and in reach)."""
-        return self.board
+        return self.view.board
 
     def draw_enlarged(self, surface) -> None:
-        s = self.state
-        p = self.enlarged
+        s = self.view.state
+        p = self.view.enlarged
         board = self.enlarged_board()
-        surface.fill(theme.TABLE, self.plan.label.union(self.map_area).union(board.rect.inflate(8, 8)))  # its label too
+        surface.fill(theme.TABLE, self.view.plan.label.union(self.view.map_area).union(board.rect.inflate(8, 8)))  # its label too
         colour = theme.player_colour(p)
-        whose = self.t("ui.cartographers.map_of", name=s.players[p])
-        self.draw_label(surface, [whose + "  ·  " + self.t("ui.cartographers.close_map"), whose], colour)
+        whose = self.view.t("ui.cartographers.map_of", name=s.players[p])
+        self.draw_label(surface, [whose + "  ·  " + self.view.t("ui.cartographers.close_map"), whose], colour)
         pygame.draw.rect(surface, colour, board.rect.inflate(8, 8), 4, border_radius=4)
         self.draw_map(surface, p, board)
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the map the move goes on (a monster: the neighbour's the
         decision concerns), the move's cells drawn see-through in its terrain, outlined."""
-        owner = self.lesson_owner(player)
-        board = SquareBoard(rect, self.rows, self.cols)
+        owner = self.view.lesson_owner(player)
+        board = SquareBoard(rect, self.view.rows, self.view.cols)
         board.rect.top = rect.top
         pygame.draw.rect(surface, theme.player_colour(owner), board.rect.inflate(6, 6), 3, border_radius=4)
         self.draw_map(surface, owner, board)
         terrain = "monster" if action.get("kind") == "monster" else action.get("terrain")
         marks = []
-        for cell in self.move_marks(action):
+        for cell in self.view.move_marks(action):
             if len(cell) != 2:
                 continue
             where = board.cell_rect(cell)
@@ -319,7 +324,7 @@ class MapPainter:
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
         """One map fitted into `rect` (results, season summary), `highlight` cells lit;
         `sheet` instead of the player's sheet now (the map as a season ended)."""
-        board = SquareBoard(rect, self.rows, self.cols)
+        board = SquareBoard(rect, self.view.rows, self.view.cols)
         board.rect.top = rect.top
         pygame.draw.rect(surface, theme.player_colour(player), board.rect.inflate(6, 6), 3,
                          border_radius=4)

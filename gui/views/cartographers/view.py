@@ -46,12 +46,13 @@ class Offer:
         return self.decision.param(name, default) if self.decision is not None else default
 
 
-class CartographersView(MapPainter, GameView):
+class CartographersView(GameView):
 
     def __init__(self, table):
         super().__init__(table)
         self.data = cartographers.load_data()
         self.maps = MapCache()
+        self.painter = MapPainter(self)
         self.rows, self.cols = self.state.map_size
         self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), self.rows, self.cols)
         self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
@@ -330,7 +331,7 @@ class CartographersView(MapPainter, GameView):
         and any other key go on to the table at once, so the next drag starts."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.enlarged = None
-            return self.enlarged_board().rect.collidepoint(event.pos)
+            return self.painter.enlarged_board().rect.collidepoint(event.pos)
         if event.type == pygame.KEYDOWN:
             self.enlarged = None
             return event.key == pygame.K_ESCAPE
@@ -444,7 +445,7 @@ class CartographersView(MapPainter, GameView):
         """Where `player`'s map is on screen: the large board or a thumbnail."""
         if player == self.focus:
             return self.board
-        return next((self.thumb_board(rect) for rect, p in self.thumb_rects() if p == player), None)
+        return next((self.painter.thumb_board(rect) for rect, p in self.thumb_rects() if p == player), None)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         """A tutorial step's target: `card`, `band` (the card with its shape and terrain
@@ -485,6 +486,19 @@ class CartographersView(MapPainter, GameView):
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return self.band.draw_edicts(surface, rect)
+
+    # --- the drawing: the painter's ----------------------------------------------------------
+    def draw(self, surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_overlay(self, surface) -> None:
+        self.painter.draw_overlay(surface)
+
+    def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
+        return self.painter.draw_lesson(surface, rect, player, action, other)
+
+    def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=(), sheet=None) -> None:
+        self.painter.draw_board(surface, rect, player, highlight, sheet)
 
     # --- results ------------------------------------------------------------------------------
     def result_rows(self, sheet) -> list:
