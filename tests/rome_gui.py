@@ -33,7 +33,7 @@ def tray_tile(scene, index):
 
 
 def centre(scene, cell):
-    x, y = scene.view.main_board().centre(cell)
+    x, y = scene.view.land.main_board().centre(cell)
     return round(x), round(y)
 
 

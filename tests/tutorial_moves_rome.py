@@ -10,7 +10,7 @@ from tests.gui_helpers import click, key, send
 
 
 def _centre(view, cell) -> tuple[int, int]:
-    x, y = view.main_board().centre(tuple(cell))
+    x, y = view.land.main_board().centre(tuple(cell))
     return round(x), round(y)
 
 

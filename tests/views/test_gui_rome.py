@@ -112,7 +112,7 @@ def test_hover_tells_the_area_and_what_the_building_scores(app):
     assert lines[0].endswith("area of 1 tile")   # the singular for one
     score = state.survey(0).building_scores()[0]
     assert f"scores {score.points} point" in lines[1]   # "0 points", "1 point"
-    assert scene.view.lit_cells() == score.cells
+    assert scene.view.land.lit_cells() == score.cells
 
 
 def test_a_thumbnail_enlarges_another_landscape_until_the_next_action(app):

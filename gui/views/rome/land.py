@@ -22,28 +22,33 @@ def fit(area: pygame.Rect, cells, margin: int, cap: float) -> HexBoard:
     return HexBoard((area.centerx - mid[0], area.centery - mid[1]), cap)
 
 
-class LandscapeDrawing:
-    """Mixed into RomeView: the boards and how they are drawn."""
+class LandPainter:
+    """The landscapes drawn, a part of RomeView: their fitted boards, the open
+    cells and the ghost, the others' tabs and hidden tiles, a board for the
+    results and the coach (the view's state, layout and table)."""
+
+    def __init__(self, view):
+        self.view = view
 
     def board(self, player: int, area: pygame.Rect, margin: int, cap: float) -> HexBoard:
         """The fitted board of a landscape, cached until it changes."""
-        land = self.state.landscapes[player]
+        land = self.view.state.landscapes[player]
         key = (player, tuple(area), margin, tuple(land))
-        if key not in self._boards:
-            if len(self._boards) > 64:
-                self._boards = {}
-            self._boards[key] = fit(area, list(land), margin, cap)
-        return self._boards[key]
+        if key not in self.view._boards:
+            if len(self.view._boards) > 64:
+                self.view._boards = {}
+            self.view._boards[key] = fit(area, list(land), margin, cap)
+        return self.view._boards[key]
 
     def main_board(self) -> HexBoard:
-        player = self.shown
-        hand = self.state.hands[player]
-        margin = 2 if any(piece.double for piece in hand) and player == self.table.seat else 1
-        return self.board(player, self.land_area, margin, 46 * self.u)
+        player = self.view.shown
+        hand = self.view.state.hands[player]
+        margin = 2 if any(piece.double for piece in hand) and player == self.view.table.seat else 1
+        return self.board(player, self.view.land_area, margin, 46 * self.view.u)
 
     def land_cell(self, pos):
         """The cell of the acting player's landscape under `pos` (drag target), or None."""
-        if self.acting is None or self.shown != self.acting or not self.land_area.collidepoint(pos):
+        if self.view.acting is None or self.view.shown != self.view.acting or not self.view.land_area.collidepoint(pos):
             return None
         return self.main_board().cell_at(pos)
 
@@ -55,38 +60,38 @@ class LandscapeDrawing:
     def lit_cells(self) -> tuple:
         """The hovered tile's area, or the areas its building scores; else the tiles a tutorial
         step explains (its target's cells, the building's first)."""
-        if not self.hover or self.hover[0] != "land" or self.table.drag.holding:
+        if not self.view.hover or self.view.hover[0] != "land" or self.view.table.drag.holding:
             return self.explained_cells()
-        _, player, cell = self.hover
-        survey = self.state.scored_survey(player)   # a fortress's areas as the sheet counts them
+        _, player, cell = self.view.hover
+        survey = self.view.state.scored_survey(player)   # a fortress's areas as the sheet counts them
         for score in survey.building_scores():
             if score.cell == cell:
                 return score.cells
         return tuple(survey.index[cell].cells)
 
     def explained_cells(self) -> tuple:
-        target = self.table.lesson_target(explaining=True)
-        if target.get("kind") != "cells" or self.table.drag.holding:
+        target = self.view.table.lesson_target(explaining=True)
+        if target.get("kind") != "cells" or self.view.table.drag.holding:
             return ()
         cells = tuple(tuple(cell) for cell in target["at"])
-        land = self.state.landscapes[self.shown]
+        land = self.view.state.landscapes[self.view.shown]
         return cells if all(cell in land for cell in cells) else ()
 
     def draw_open_cells(self, surface, board: HexBoard) -> None:
         """Outline where the hand's tiles may go, or the halves a market building may go on
         (as the engine's decision names them)."""
-        building = self.doing("place_building")
+        building = self.view.doing("place_building")
         if building is not None:
             for cell in building.param("cells"):
                 art.blit_centred(surface, art.hex_overlay(round(board.size), theme.ACCENT, 60, 3), board.centre(cell))
             return
-        tiles = self.doing("place_tile")
+        tiles = self.view.doing("place_tile")
         for cell in tiles.param("open") if tiles is not None else ():
             board.draw(surface, cell, None, theme.SLOT, max(1, round(board.size / 16)), shrink=0.08)
 
     def draw_landscape(self, surface, player: int, board: HexBoard, lit=()) -> None:
         """Tiles, buildings and elephants of one landscape; `lit` cells outlined (area, score item)."""
-        s = self.state
+        s = self.view.state
         size = max(3, round(board.size))
         for cell, tile in s.landscapes[player].items():
             centre = board.centre(cell)
@@ -113,7 +118,7 @@ class LandscapeDrawing:
                 board.draw(surface, lit[0], None, theme.ACCENT, max(3, size // 6))
 
     def draw_ghost(self, surface, board: HexBoard) -> None:
-        dd = self.table.drag
+        dd = self.view.table.drag
         if not dd.holding or dd.target is None or dd.held.key[0] not in ("tile", "elephant", "building"):
             return
         colour = theme.BAD if dd.violation else theme.GOOD
@@ -129,32 +134,32 @@ class LandscapeDrawing:
         else:
             cells = (dd.target,)
             image = art.elephant(round(size * 0.95)) if kind == "elephant" else \
-                art.building(self.trays.building(), round(size * 0.55))
+                art.building(self.view.trays.building(), round(size * 0.55))
             art.blit_centred(surface, image, board.centre(dd.target))
         for cell in cells:
             art.blit_centred(surface, art.hex_overlay(size, colour, 110, max(3, size // 7)), board.centre(cell))
 
     def draw_strip(self, surface) -> None:
         """The other landscapes as thumbnails; a click enlarges one."""
-        s, u = self.state, self.u
-        others = [p for p in range(len(s.players)) if p != self.home]
-        self.thumbs = []
-        if self.slim:
-            self.draw_tabs(surface, [self.home] + others)
+        s, u = self.view.state, self.view.u
+        others = [p for p in range(len(s.players)) if p != self.view.home]
+        self.view.thumbs = []
+        if self.view.slim:
+            self.draw_tabs(surface, [self.view.home] + others)
             return
         if not others:
             return
-        gap = round((8 if self.strip.height >= 400 * u else 6) * u)
-        height = min(round(210 * u), (self.strip.height - gap * (len(others) - 1)) // len(others))
+        gap = round((8 if self.view.strip.height >= 400 * u else 6) * u)
+        height = min(round(210 * u), (self.view.strip.height - gap * (len(others) - 1)) // len(others))
         small = round(13 * u)
-        gems = self.strip.width >= 90 * u   # a narrow strip beside an open drawer: its table has the gems
-        least = 1 / theme.growth(self.table.size)
+        gems = self.view.strip.width >= 90 * u   # a narrow strip beside an open drawer: its table has the gems
+        least = 1 / theme.growth(self.view.table.size)
         for i, p in enumerate(others):
-            rect = pygame.Rect(self.strip.left, self.strip.top + i * (height + gap), self.strip.width, height)
-            self.thumbs.append((rect, p))
-            edge = theme.ACCENT if p == self.enlarged else theme.PANEL_EDGE
+            rect = pygame.Rect(self.view.strip.left, self.view.strip.top + i * (height + gap), self.view.strip.width, height)
+            self.view.thumbs.append((rect, p))
+            edge = theme.ACCENT if p == self.view.enlarged else theme.PANEL_EDGE
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.4), edge, radius=6,
-                       width=2 if p == self.enlarged else 1)
+                       width=2 if p == self.view.enlarged else 1)
             colour = theme.player_colour(p)
             room = rect.width - round((40 if gems else 10) * u)
             size = text.fitting(s.players[p], small, room, bold=True, least=least)
@@ -178,18 +183,18 @@ class LandscapeDrawing:
         """A slim board's row of tabs, the home landscape's first: each player's name and gems
         (names only where the names would not fit beside them), the tab of the landscape shown
         lit; a click on another's shows it, on the first, back."""
-        s, u = self.state, self.u
+        s, u = self.view.state, self.view.u
         gap, small, least = round(5 * u), round(13 * u), round(11 * u)
-        width = min(round(150 * u), (self.strip.width - gap * (len(order) - 1)) // len(order))
+        width = min(round(150 * u), (self.view.strip.width - gap * (len(order) - 1)) // len(order))
         beside = round(6 * u) + text.font(small).size(str(max(s.gems)))[0] + round(26 * u)   # the gems' room
         gems = all(text.font(least, True).size(s.players[p])[0] <= width - beside - round(6 * u) for p in order)
         for i, p in enumerate(order):
-            rect = pygame.Rect(self.strip.left + i * (width + gap), self.strip.top, width, self.strip.height)
-            if p == self.home:
-                self.home_tab = rect
+            rect = pygame.Rect(self.view.strip.left + i * (width + gap), self.view.strip.top, width, self.view.strip.height)
+            if p == self.view.home:
+                self.view.home_tab = rect
             else:
-                self.thumbs.append((rect, p))
-            lit = p == self.shown
+                self.view.thumbs.append((rect, p))
+            lit = p == self.view.shown
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.1 if lit else 0.4),
                        theme.ACCENT if lit else theme.PANEL_EDGE, radius=6, width=2 if lit else 1)
             right = rect.right - round(6 * u)
@@ -204,7 +209,7 @@ class LandscapeDrawing:
 
     def hidden_of(self, player: int) -> tuple[int, int]:
         """What `player` holds face down for the screen: (row tiles, mission cards)."""
-        s = self.state
+        s = self.view.state
         return (sum(tile is None for tile in s.rows[player]), sum(card is None for card in s.drawn[player]))
 
     def draw_hidden(self, surface, player: int, left_mid, r: int) -> int:
@@ -222,29 +227,29 @@ class LandscapeDrawing:
 
     def thumbnail(self, player: int, size: tuple[int, int]) -> pygame.Surface:
         """A small landscape drawn once into its own surface, redrawn only when it changes."""
-        s = self.state
+        s = self.view.state
         key = (size, tuple(s.landscapes[player].items()), s.elephants[player])
-        found = self._thumbs.get(player)
+        found = self.view._thumbs.get(player)
         if found is None or found[0] != key:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            self.draw_landscape(image, player, fit(image.get_rect(), list(s.landscapes[player]), 0, 16 * self.u))
-            self._thumbs[player] = found = (key, image)
+            self.draw_landscape(image, player, fit(image.get_rect(), list(s.landscapes[player]), 0, 16 * self.view.u))
+            self.view._thumbs[player] = found = (key, image)
         return found[1]
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """One landscape fitted into `rect` (results) with the gems held in a row below it;
         the score item's cells lit (a gem line lights the gems it counted)."""
-        u = self.u
+        u = self.view.u
         draw_panel(surface, rect, theme.mix(theme.PANEL, theme.TABLE, 0.5), theme.PANEL_EDGE)
         gem = round(22 * u)
         area = rect.inflate(-round(16 * u), -round(16 * u))
         area.height -= gem + round(8 * u)
-        board = fit(area, list(self.state.landscapes[player]), 0, 60 * u)
+        board = fit(area, list(self.view.state.landscapes[player]), 0, 60 * u)
         # cells and gems; a move's marks off the landscape (a lot, a segment) light nothing here
         highlight = tuple(m for m in highlight if not isinstance(m[0], str) or m[0] == "gem")
         self.draw_landscape(surface, player, board, highlight)
         y = area.bottom + round(4 * u) + gem // 2
-        for k in range(self.state.gems[player]):
+        for k in range(self.view.state.gems[player]):
             centre = (area.left + k * round(gem * 1.1) + gem // 2, y)
             if k * round(gem * 1.1) + gem > area.width:
                 break

@@ -142,7 +142,7 @@ class Lesson:
         board = fit(area, shown, 0, 54 * view.u)
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip) if clip else area)
-        view.draw_landscape(surface, player, board)
+        view.land.draw_landscape(surface, player, board)
         size = max(4, round(board.size))
         kind = action.get("kind")
         if kind == "place_tile":

@@ -220,7 +220,7 @@ class RomeTexts:
         """A thumbnail: whose landscape, and what they hold face down."""
         s = self.state
         lines = [self.t("ui.rome.tip_thumb", name=s.players[player])]
-        tiles, cards = self.hidden_of(player)
+        tiles, cards = self.land.hidden_of(player)
         if tiles:
             lines.append(self.t("ui.rome.tip_hidden_row", n=tiles))
         if cards:

@@ -409,11 +409,11 @@ class TrayPainter:
             mark = view.seat_mark(p)
             r = text.draw(surface, f"{name}  {mark}" if mark else name, (x0, y), size, theme.player_colour(p),
                           bold=True)
-            start, count = max(r.right, x0 + name_w) + round(10 * u), sum(view.hidden_of(p))
+            start, count = max(r.right, x0 + name_w) + round(10 * u), sum(view.land.hidden_of(p))
             small = round(8 * u)   # the face-down things smaller where a narrow tray ends before them
             if self.narrow and count:
                 small = max(3, min(small, int((self.rect.right - round(10 * u) - start) / (1.8 * (count - 1) + 2))))
-            x = view.draw_hidden(surface, p, (start, r.centery), small)
+            x = view.land.draw_hidden(surface, p, (start, r.centery), small)
             if s.hands[p] and not self.narrow:
                 text.draw(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y), size,
                           theme.TEXT_DIM)
@@ -434,7 +434,7 @@ class TrayPainter:
             r = self.trays.divide_geometry()[0]
             self.draw_tile(surface, self.trays.row(view.acting)[dd.held.key[1]], dd.pos, r)
         elif dd.target is None:
-            size = round(view.main_board().size)
+            size = round(view.land.main_board().size)
             if kind == "tile":
                 piece = dd.held.data["piece"]
                 draw_piece(surface, piece, dd.pos, size, dd.held.rotation if piece.double else 0)

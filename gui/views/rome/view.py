@@ -12,7 +12,7 @@ from ... import text, theme
 from ...dragdrop import Piece
 from ...widgets import draw_tooltip
 from ..base import GameView
-from .land import LandscapeDrawing
+from .land import LandPainter
 from .lesson import Lesson
 from .market import MarketRow
 from .sentences import RomeTexts
@@ -26,7 +26,7 @@ SLIM_BELOW = 540
 TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
-class RomeView(RomeTexts, LandscapeDrawing, GameView):
+class RomeView(RomeTexts, GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
 
     def __init__(self, table):
@@ -49,6 +49,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         self.trays = Trays(self)
         self.market = MarketRow(self)
         self.lesson = Lesson(self)
+        self.land = LandPainter(self)
 
     # --- whose screen ------------------------------------------------------------------
     @property
@@ -189,20 +190,20 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         """A tile or double tile of the hand the engine offers; doubles turn in six directions."""
         d = self.doing("place_tile")
         piece, targets = d.hand[index], d.param("targets")[index]
-        return Piece(key=("tile", index), snap=self.land_cell, rotations=6 if piece.double else 1,
+        return Piece(key=("tile", index), snap=self.land.land_cell, rotations=6 if piece.double else 1,
                      action=lambda cell, rot, _m: rome.PlaceTile(index, cell[0], cell[1], rot if piece.double else 0),
                      start=targets[0] if targets else (0, 0), move=_step, targets=lambda: targets,
-                     at=self.cell_point, data={"piece": piece})
+                     at=self.land.cell_point, data={"piece": piece})
 
     def elephant_piece(self) -> Piece:
         free = [cell for cell, _draws in self.doing("place_elephant").param("free")]
-        return Piece(key=("elephant",), snap=self.land_cell, action=lambda cell, _r, _m: rome.PlaceElephant(*cell),
-                     start=free[0], move=_step, targets=lambda: free, at=self.cell_point)
+        return Piece(key=("elephant",), snap=self.land.land_cell, action=lambda cell, _r, _m: rome.PlaceElephant(*cell),
+                     start=free[0], move=_step, targets=lambda: free, at=self.land.cell_point)
 
     def building_piece(self) -> Piece:
         cells = self.doing("place_building").param("cells")
-        return Piece(key=("building",), snap=self.land_cell, action=lambda cell, _r, _m: rome.PlaceBuilding(*cell),
-                     start=cells[0], move=_step, targets=lambda: cells, at=self.cell_point)
+        return Piece(key=("building",), snap=self.land.land_cell, action=lambda cell, _r, _m: rome.PlaceBuilding(*cell),
+                     start=cells[0], move=_step, targets=lambda: cells, at=self.land.cell_point)
 
     def gain(self) -> int | None:
         """The building points the held tile adds where it is (green ghost only), cached per target."""
@@ -256,7 +257,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if p is None or self.shown != p:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.land_area.collidepoint(event.pos):
-            cell = self.main_board().cell_at(event.pos)
+            cell = self.land.main_board().cell_at(event.pos)
             if self.doing("place_elephant") and cell in self.state.landscapes[p]:
                 self.table.try_action(rome.PlaceElephant(*cell))   # the engine says why not, if not
                 return True
@@ -276,7 +277,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         for rect, player in self.thumbs:
             if rect.collidepoint(pos):
                 return ("thumb", player)
-        board = self.main_board()
+        board = self.land.main_board()
         if self.land_area.collidepoint(pos):
             cell = board.cell_at(pos)
             if cell in self.state.landscapes[self.shown]:
@@ -286,6 +287,10 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             return ("segment", segment)
         tile = self.trays.tile_at(pos)
         return ("tile", tile) if tile is not None else None
+
+    def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
+        """One landscape fitted into `rect` (results, replay), `highlight` cells lit."""
+        self.land.draw_board(surface, rect, player, highlight)
 
     # --- a move marked: the hint (H), the replay, the coach -------------------------------------
     def move_marks(self, action: dict) -> tuple:
@@ -347,7 +352,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         if kind == "land":
             return [self.land_area]
         if kind == "cells":
-            board = self.main_board()
+            board = self.land.main_board()
             rects = [_around(board.centre(tuple(cell)), max(8.0, board.size * 0.8)) for cell in at]
             if target.get("hand") is not None:
                 rects += self.tutorial_rects({"kind": "hand", "at": target["hand"]})
@@ -409,12 +414,12 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         elif kind in ("table", "missions"):          # in the side panel: at its height, off the tiles
             top = near.top
         elif kind == "cells" and (target.get("hand") is not None or target.get("elephants") or target.get("building")):
-            board = self.main_board()
+            board = self.land.main_board()
             cells = [*self.state.landscapes[self.shown], *(tuple(cell) for cell in target["at"])]
             top = round(min(board.centre(cell)[1] for cell in cells) - board.size) - gap - h
         else:
             return None
-        board = self.main_board()
+        board = self.land.main_board()
         tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
         places = [pygame.Rect(x, top, w, h).clamp(self.rect)
                   for x in (near.centerx - w // 2, self.rect.left, self.rect.right - w)]
@@ -429,7 +434,7 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         beside the target and in the board's corners, the one covering least of the target,
         then of the tiles."""
         (w, h), gap = size, round(8 * self.u)
-        board = self.main_board()
+        board = self.land.main_board()
         tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
         xs = (self.rect.left, near.centerx - w // 2, self.rect.right - w, near.right + gap, near.left - gap - w)
         ys = (self.rect.top, self.rect.bottom - h, near.bottom + gap, near.top - gap - h)
@@ -446,12 +451,12 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
         player = self.shown
         if not self.slim:   # on a slim board the lit tab says whose landscape shows
             self.draw_label(surface, player)
-        board = self.main_board()
-        lit = self.lit_cells()
+        board = self.land.main_board()
+        lit = self.land.lit_cells()
         surface.set_clip(self.land_area.inflate(round(8 * u), round(8 * u)))
         if player == self.acting:
-            self.draw_open_cells(surface, board)
-        self.draw_landscape(surface, player, board, lit)
+            self.land.draw_open_cells(surface, board)
+        self.land.draw_landscape(surface, player, board, lit)
         if not s.landscapes[player]:
             empty = self.t("ui.rome.empty" if player == self.table.seat else "ui.rome.empty_other")
             size, width = round(15 * u), self.land_rect.width
@@ -466,9 +471,9 @@ class RomeView(RomeTexts, LandscapeDrawing, GameView):
             if self.table.aids and self.table.drag.holding:  # learning aid: where the held piece may go
                 for cell in self.table.drag.legal_targets():
                     pygame.draw.circle(surface, theme.GOOD, board.centre(cell), max(3, round(board.size / 6)))
-            self.draw_ghost(surface, board)
+            self.land.draw_ghost(surface, board)
         surface.set_clip(None)
-        self.draw_strip(surface)
+        self.land.draw_strip(surface)
         self.market.draw(surface)
         if self.land_area == self.land_rect:
             self.trays.draw(surface)
