@@ -348,7 +348,7 @@ def test_a_tile_tip_wraps_to_a_readable_width(app, monkeypatch):
     start, _ = tray_tile(scene, 0)                # the first row tile carries a building: a long rule sentence
     move(app, start)
     assert scene.view.hover[0] == "tile" and len(tips[-1]) >= 3
-    size, width = round(14 * scene.view.u), scene.view.tip_width()
+    size, width = round(14 * scene.view.u), scene.view.words.tip_width()
     assert all(text.font(size).size(line)[0] <= width for line in tips[-1])
     assert "scores the size of every" in " ".join(tips[-1])
     scene.bots.reset()
@@ -398,9 +398,9 @@ def test_the_mission_draw_marks_who_still_draws_as_the_engine_says(app):
     reveal(app)
     view, state = scene.view, scene.state
     assert state.still_to_draw() == (1, 2)
-    assert [view.seat_mark(p) for p in range(3)] == ["…", "", ""]
-    assert view.seat_tip(2) == app.t("ui.rome.tip_to_draw", name="Cara")
+    assert [view.words.seat_mark(p) for p in range(3)] == ["…", "", ""]
+    assert view.words.seat_tip(2) == app.t("ui.rome.tip_to_draw", name="Cara")
     click(app, view.trays.mission_cards()[-1][0].center)
     end_turn(app)
     reveal(app)
-    assert [view.seat_mark(p) for p in range(3)] == ["✓", "…", ""]
+    assert [view.words.seat_mark(p) for p in range(3)] == ["✓", "…", ""]

@@ -16,74 +16,80 @@ DECISION_TEXTS = {kind: f"ui.rome.decision.{kind}" for kind in (
     "keep_mission")}
 
 
-class RomeTexts:
-    """Mixed into RomeView: everything it says."""
+class RomeSentences:
+    """Everything the Rome view says, a part of it: the round and what to do, the log's
+    lines, the hover tips and rule texts, the side panel's lists (the view's state,
+    layout and table)."""
+
+    def __init__(self, view):
+        self.view = view
+        self._sheets = self._sheets_of = None   # the state shown whose sheets are kept, and they
 
     # --- texts ---------------------------------------------------------------------------
     def round_text(self) -> str:
-        s = self.state
+        s = self.view.state
         if s.is_over():
-            return self.t("ui.rome.over")
-        phase = self.name("phase", s.phase)
+            return self.view.t("ui.rome.over")
+        phase = self.view.name("phase", s.phase)
         if s.round == 0:
-            return self.t("ui.rome.setup_round", phase=phase)
-        return self.t("ui.rome.round", round=s.round, rounds=s.data.rounds, phase=phase)
+            return self.view.t("ui.rome.setup_round", phase=phase)
+        return self.view.t("ui.rome.round", round=s.round, rounds=s.data.rounds, phase=phase)
 
     def objective(self) -> str:
         """What the engine's decision asks of the human at the screen, in words."""
-        s, d = self.state, self.decision
+        s, d = self.view.state, self.view.decision
         if s.is_over():
-            return self.t("ui.rome.over")
+            return self.view.t("ui.rome.over")
         if d is None:
-            return self.t("ui.play.waiting", name=s.players[self.table.player])
+            return self.view.t("ui.play.waiting", name=s.players[self.view.table.player])
         if d.kind == "end_turn":
-            return self.t("ui.play.end_turn_hint")
+            return self.view.t("ui.play.end_turn_hint")
         params = dict(d.params)
         if d.kind == "choose":
             params["name"] = s.players[d.param("maker")]
         elif d.kind == "divide":
             params["name"] = s.players[d.param("receiver")]
         elif d.kind == "place_building":
-            params["building"] = self.name("building", d.hand[0])
-        return self.t(DECISION_TEXTS[d.kind], **params)
+            params["building"] = self.view.name("building", d.hand[0])
+        return self.view.t(DECISION_TEXTS[d.kind], **params)
 
     def describe(self, player: int, action: dict) -> str:
-        s, kind = self.state, action.get("kind")
+        s, kind = self.view.state, action.get("kind")
         secret = len(action) == 1  # the engine's view keeps only the kind of a choice not yet revealed
         if kind == "end_turn":
-            return self.t("ui.play.end_turn")
+            return self.view.t("ui.play.end_turn")
         if kind == "divide":
-            return self.t("ui.rome.log_divide")
+            return self.view.t("ui.rome.log_divide")
         if kind == "choose":
-            return self.t("ui.rome.log_chose") if secret else \
-                self.t("ui.rome.log_choose", lot=self.name("lot", action["lot"]))
+            return self.view.t("ui.rome.log_chose") if secret else \
+                self.view.t("ui.rome.log_choose", lot=self.view.name("lot", action["lot"]))
         if kind == "keep_mission":
             if secret:
-                return self.t("ui.rome.log_kept")
-            return self.t("ui.rome.log_keep", id=action["mission"], title=self.name("mission", action["mission"]))
+                return self.view.t("ui.rome.log_kept")
+            return self.view.t("ui.rome.log_keep", id=action["mission"], title=self.view.name("mission", action["mission"]))
         if kind == "take_segment":
             bonus = s.data.market[action["segment"]]
-            return self.t("ui.rome.log_segment", segment=action["segment"] + 1, bonus=self.name("market", bonus))
+            return self.view.t("ui.rome.log_segment", segment=action["segment"] + 1, bonus=self.view.name("market", bonus))
         if kind == "skip_elephant":
-            return self.t("ui.rome.log_no_elephant")
+            return self.view.t("ui.rome.log_no_elephant")
         tile = s.landscapes[player].get((action.get("q"), action.get("r")))
         if tile is None and kind == "place_tile":   # a move not made yet (a tutorial's hint): the hand's piece
             return self.describe_piece(player, action)
-        terrain = self.name("terrain", tile.terrain) if tile else "?"
+        terrain = self.view.name("terrain", tile.terrain) if tile else "?"
         if kind == "place_elephant":
-            return self.t("ui.rome.log_elephant", terrain=terrain)
+            return self.view.t("ui.rome.log_elephant", terrain=terrain)
         if kind == "place_building":
             building = (tile.building if tile else None) or s.bonus_building[player]
             if building is None:
-                return self.t("ui.rome.log_tile", terrain=terrain)
-            return self.t("ui.rome.log_building", building=self.name("building", building), terrain=terrain)
+                return self.view.t("ui.rome.log_tile", terrain=terrain)
+            return self.view.t("ui.rome.log_building", building=self.view.name("building", building), terrain=terrain)
         second = self.second_half(player, action)
         if second is not None:
-            return self.t("ui.rome.log_double", terrain=terrain, other=self.name("terrain", second.terrain))
+            return self.view.t("ui.rome.log_double", terrain=terrain, other=self.view.name("terrain", second.terrain))
         if tile is not None and tile.building:
-            return self.t("ui.rome.log_tile_building", terrain=terrain,
-                          building=self.name("building", tile.building))
-        return self.t("ui.rome.log_tile", terrain=terrain)
+            return self.view.t("ui.rome.log_tile_building", terrain=terrain,
+                          building=self.view.name("building", tile.building))
+        return self.view.t("ui.rome.log_tile", terrain=terrain)
 
     def expected_move(self, action: dict) -> str:
         """A tutorial's hint: the move it asks for and where it goes (the step marks the place)."""
@@ -92,37 +98,37 @@ class RomeTexts:
             piece = self.describe_piece(0, action)
             turn = action.get("turn", 0)
             if turn:
-                return self.t("ui.rome.expect_double", piece=piece, n=turn)
-            return self.t("ui.rome.expect_tile", piece=piece)
+                return self.view.t("ui.rome.expect_double", piece=piece, n=turn)
+            return self.view.t("ui.rome.expect_tile", piece=piece)
         if kind == "divide":
             small = action.get("small", [])
             if not small:
-                return self.t("ui.rome.expect_all")
+                return self.view.t("ui.rome.expect_all")
             tiles = ", ".join(str(i + 1) for i in small)
-            return self.t("ui.rome.expect_divide", tiles=tiles, n=len(small))
+            return self.view.t("ui.rome.expect_divide", tiles=tiles, n=len(small))
         if kind == "place_elephant":
-            return self.t("ui.rome.expect_elephant")
+            return self.view.t("ui.rome.expect_elephant")
         if kind == "place_building":
-            return self.t("ui.rome.expect_building")
+            return self.view.t("ui.rome.expect_building")
         return self.describe(0, action)
 
     def describe_piece(self, player: int, action: dict) -> str:
         """A tile placement before it is made: the hand's piece it would place."""
-        hand, index = self.state.hands[player], action.get("tile")
+        hand, index = self.view.state.hands[player], action.get("tile")
         if not isinstance(index, int) or not 0 <= index < len(hand):
-            return self.t("ui.rome.log_tile", terrain="?")
+            return self.view.t("ui.rome.log_tile", terrain="?")
         tiles = hand[index].tiles
-        terrain = self.name("terrain", tiles[0].terrain)
+        terrain = self.view.name("terrain", tiles[0].terrain)
         if len(tiles) == 2:
-            return self.t("ui.rome.log_double", terrain=terrain, other=self.name("terrain", tiles[1].terrain))
+            return self.view.t("ui.rome.log_double", terrain=terrain, other=self.view.name("terrain", tiles[1].terrain))
         if tiles[0].building:
-            return self.t("ui.rome.log_tile_building", terrain=terrain,
-                          building=self.name("building", tiles[0].building))
-        return self.t("ui.rome.log_tile", terrain=terrain)
+            return self.view.t("ui.rome.log_tile_building", terrain=terrain,
+                          building=self.view.name("building", tiles[0].building))
+        return self.view.t("ui.rome.log_tile", terrain=terrain)
 
     def second_half(self, player: int, action: dict) -> rome.Tile | None:
         """The other half of a double tile placed by `action` (market tiles, laid together), or None."""
-        land = self.state.landscapes[player]
+        land = self.view.state.landscapes[player]
         first, second = rome.double_cells(action.get("q"), action.get("r"), action.get("turn", 0))
         cells = list(land)
         if first not in land or land[first].origin is not None:
@@ -134,17 +140,17 @@ class RomeTexts:
 
     def tile_lines(self, tile) -> list[str]:
         """A tile in a tray: its terrain and building, and how the building scores."""
-        terrain = self.name("terrain", tile.terrain)
+        terrain = self.view.name("terrain", tile.terrain)
         if not tile.building:
             return [cap(terrain)]
-        building = self.name("building", tile.building)
-        return [self.t("ui.rome.tip_tile", terrain=cap(terrain), building=building), self.rule_of(tile)]
+        building = self.view.name("building", tile.building)
+        return [self.view.t("ui.rome.tip_tile", terrain=cap(terrain), building=building), self.rule_of(tile)]
 
     def rule_of(self, tile) -> str:
         if tile.fortress:
-            return self.t("ui.rome.rule_fortress")
-        return self.t("ui.rome.rule_building", building=cap(self.name("building", tile.building)),
-                      terrain=self.name("terrain", tile.building))
+            return self.view.t("ui.rome.rule_fortress")
+        return self.view.t("ui.rome.rule_building", building=cap(self.view.name("building", tile.building)),
+                      terrain=self.view.name("terrain", tile.building))
 
     def rule_codes(self, item) -> tuple[str, ...]:
         """A fortress that several colours score most also says why it took its colour:
@@ -154,51 +160,51 @@ class RomeTexts:
 
     def tip_width(self) -> int:
         """How wide a hover tip may run before it wraps."""
-        return round(340 * self.u)
+        return round(340 * self.view.u)
 
     def hover_lines(self) -> list[str]:
         """The hover tip, each sentence wrapped to the tip's width."""
-        size = round(14 * self.u)
+        size = round(14 * self.view.u)
         return [line for sentence in self.hover_sentences()
                 for line in text.wrap(sentence, size, self.tip_width())]
 
     def hover_sentences(self) -> list[str]:
-        s, kind = self.state, self.hover[0]
+        s, kind = self.view.state, self.view.hover[0]
         if kind == "segment":
-            return self.market.lines(self.hover[1])
+            return self.view.market.lines(self.view.hover[1])
         if kind == "tile":
-            return self.tile_lines(self.hover[1])
+            return self.tile_lines(self.view.hover[1])
         if kind == "seat":
-            return [self.seat_tip(self.hover[1])]
+            return [self.seat_tip(self.view.hover[1])]
         if kind == "thumb":
-            return self.thumb_tip(self.hover[1])
+            return self.thumb_tip(self.view.hover[1])
         if kind == "mission":   # a kept mission: what it asks, and what it scores now
-            m, mission = self.hover[1], s.data.missions[self.hover[1]]
-            points = {item.key: item.points for item in self.sheets()[self.table.seat].items}.get(f"mission:{m}", 0)
-            return [f"#{m} {self.name('mission', m)}", mission.text.get(self.table.language, mission.text["en"]),
-                    self.t("ui.rome.points_so_far", points=points)]
-        _, player, cell = self.hover
+            m, mission = self.view.hover[1], s.data.missions[self.view.hover[1]]
+            points = {item.key: item.points for item in self.sheets()[self.view.table.seat].items}.get(f"mission:{m}", 0)
+            return [f"#{m} {self.view.name('mission', m)}", mission.text.get(self.view.table.language, mission.text["en"]),
+                    self.view.t("ui.rome.points_so_far", points=points)]
+        _, player, cell = self.view.hover
         if cell not in s.landscapes[player]:
             return []
         tile, survey = s.landscapes[player][cell], s.scored_survey(player)   # a fortress as the sheet counts it
-        lines = [self.t("ui.rome.tip_area", terrain=cap(self.name("terrain", tile.terrain)),
+        lines = [self.view.t("ui.rome.tip_area", terrain=cap(self.view.name("terrain", tile.terrain)),
                         size=len(survey.index[cell]))]
         for score in survey.building_scores():
             if score.cell == cell:
                 key = "ui.rome.tip_fortress" if score.fortress else "ui.rome.tip_building"
-                lines.append(self.t(key, building=cap(self.name("building", score.building)), points=score.points,
-                                    areas=len(score.areas), colour=self.name("terrain", score.colour)))
+                lines.append(self.view.t(key, building=cap(self.view.name("building", score.building)), points=score.points,
+                                    areas=len(score.areas), colour=self.view.name("terrain", score.colour)))
         if cell in s.elephants[player]:
-            lines.append(self.t("ui.rome.tip_elephant"))
-        elephant = self.doing("place_elephant") if player == self.acting else None
+            lines.append(self.view.t("ui.rome.tip_elephant"))
+        elephant = self.view.doing("place_elephant") if player == self.view.acting else None
         draws = dict(elephant.param("free")) if elephant is not None else {}
         if cell in draws:
-            lines.append(self.t("ui.rome.tip_draws", n=draws[cell]))
+            lines.append(self.view.t("ui.rome.tip_draws", n=draws[cell]))
         return lines
 
     def seat_mark(self, player: int) -> str:
         """Beside a name in the side panel: "…" still acting in this step, "✓" done with it."""
-        s = self.state
+        s = self.view.state
         if player in s.actors():
             return "…"
         if player in s.still_to_draw():   # draws after the seats before
@@ -207,41 +213,41 @@ class RomeTexts:
 
     def seat_tip(self, player: int) -> str:
         """What the mark beside a name means."""
-        mark, name = self.seat_mark(player), self.state.players[player]
+        mark, name = self.seat_mark(player), self.view.state.players[player]
         if mark == "…":
-            return self.t("ui.rome.tip_acting", name=name)
+            return self.view.t("ui.rome.tip_acting", name=name)
         if mark == "✓":
-            return self.t("ui.rome.tip_done", name=name)
-        if player in self.state.still_to_draw():
-            return self.t("ui.rome.tip_to_draw", name=name)
-        return self.t("ui.rome.tip_seat", name=name)
+            return self.view.t("ui.rome.tip_done", name=name)
+        if player in self.view.state.still_to_draw():
+            return self.view.t("ui.rome.tip_to_draw", name=name)
+        return self.view.t("ui.rome.tip_seat", name=name)
 
     def thumb_tip(self, player: int) -> list[str]:
         """A thumbnail: whose landscape, and what they hold face down."""
-        s = self.state
-        lines = [self.t("ui.rome.tip_thumb", name=s.players[player])]
-        tiles, cards = self.land.hidden_of(player)
+        s = self.view.state
+        lines = [self.view.t("ui.rome.tip_thumb", name=s.players[player])]
+        tiles, cards = self.view.land.hidden_of(player)
         if tiles:
-            lines.append(self.t("ui.rome.tip_hidden_row", n=tiles))
+            lines.append(self.view.t("ui.rome.tip_hidden_row", n=tiles))
         if cards:
-            lines.append(self.t("ui.rome.tip_hidden_missions", n=cards))
+            lines.append(self.view.t("ui.rome.tip_hidden_missions", n=cards))
         return lines
 
     # --- a right click: the rule of what is under the pointer ---------------------------------
     def rule_at(self, pos):
         """A right click: a tile (its building's or its area's rule), a mission card, a market
         segment, or the part of the tray the current step uses, with the rules reference's points."""
-        s, point = self.state, self.rule_point
-        mission = self.trays.mission_at(pos)
+        s, point = self.view.state, self.view.rule_point
+        mission = self.view.trays.mission_at(pos)
         if mission is not None:
             m = s.data.missions[mission]
-            return (f"#{mission} {self.name('mission', mission)}",
-                    _lines(m.text.get(self.table.language, m.text["en"]), point("mission.keep"),
+            return (f"#{mission} {self.view.name('mission', mission)}",
+                    _lines(m.text.get(self.view.table.language, m.text["en"]), point("mission.keep"),
                            point("mission.coin")))
-        thing = self.thing_at(pos)
+        thing = self.view.thing_at(pos)
         if thing is not None and thing[0] == "segment":
-            return (self.name("market", s.data.market[thing[1]]),
-                    _lines(*self.market.lines(thing[1], hint=False), point("market.place")))
+            return (self.view.name("market", s.data.market[thing[1]]),
+                    _lines(*self.view.market.lines(thing[1], hint=False), point("market.place")))
         if thing is not None and thing[0] in ("land", "tile"):
             if thing[0] == "tile":
                 tile, elephant = thing[1], False
@@ -251,7 +257,7 @@ class RomeTexts:
         return self.tray_rule(pos)
 
     def tile_rule(self, tile, elephant: bool, in_tray: bool) -> tuple[str, str]:
-        point = self.rule_point
+        point = self.view.rule_point
         lines = self.tile_lines(tile)
         if tile.fortress:
             body = [point("rome.fortress")]
@@ -260,7 +266,7 @@ class RomeTexts:
         else:
             body = [point("area")]
         if in_tray:
-            d = self.doing("place_tile")
+            d = self.view.doing("place_tile")
             hand = d.hand if d is not None else ()
             body.append(point("market.double") if any(p.double and tile in p.tiles for p in hand)
                         else point("add.touch"))
@@ -270,45 +276,45 @@ class RomeTexts:
 
     def tray_rule(self, pos) -> tuple[str, str] | None:
         """The rule of the step the tray shows, for a right click on its parts."""
-        point, mode, trays = self.rule_point, self.trays.mode(), self.trays
+        point, mode, trays = self.view.rule_point, self.view.trays.mode(), self.view.trays
         if mode == "divide" and any(r.collidepoint(pos) for r in trays.divide_geometry()[2]):
-            return self.name("phase", "divide"), _lines(point("divide"), point("divide.gem"))
+            return self.view.name("phase", "divide"), _lines(point("divide"), point("divide.gem"))
         if mode == "choose":
             _r, _slot, lots, overview = trays.choose_geometry()
             if overview.collidepoint(pos):
-                return self.t("ui.rome.all_offers"), point("direction")
+                return self.view.t("ui.rome.all_offers"), point("direction")
             if any(r.collidepoint(pos) for r in lots.values()):
-                return self.name("phase", "choose"), _lines(point("choose"), point("choose.return"))
+                return self.view.name("phase", "choose"), _lines(point("choose"), point("choose.return"))
         if mode == "elephant" and trays.supply_rect().collidepoint(pos):
-            return self.name("phase", "elephant"), _lines(point("elephant"), point("elephant.draws"))
-        if self.market_rect.collidepoint(pos):
-            return self.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
+            return self.view.name("phase", "elephant"), _lines(point("elephant"), point("elephant.draws"))
+        if self.view.market_rect.collidepoint(pos):
+            return self.view.t("ui.rome.market"), _lines(point("market.order"), point("market.segments"))
         return None
 
     # --- the side panel --------------------------------------------------------------------------
     def sheets(self):
         """The score sheets of the state shown (one object until the game moves), worked out once."""
-        if self.state is not self._sheets_of:
-            self._sheets, self._sheets_of = self.state.score_sheets(), self.state
+        if self.view.state is not self._sheets_of:
+            self._sheets, self._sheets_of = self.view.state.score_sheets(), self.view.state
         return self._sheets
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         """Each player's gems, coins and points so far; the screen player's missions; the last reveal."""
-        s, u = self.state, self.u
+        s, u = self.view.state, self.view.u
         small = round(13 * u)
         line = round(19 * u)
-        viewer = self.table.seat
+        viewer = self.view.table.seat
         missions = s.missions[viewer] if s.advanced and viewer is not None else []
         y = rect.top
-        text.draw(surface, self.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
+        text.draw(surface, self.view.t("ui.rome.table"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
         y += round(20 * u)
         top = y
-        self.seat_rows = []
+        self.view.seat_rows = []
         for p, sheet in enumerate(self.sheets()):
             colour = theme.player_colour(p)
             mark = self.seat_mark(p)
             text.draw(surface, s.players[p] + ("  " + mark if mark else ""), (rect.left, y), small, colour, bold=True)
-            self.seat_rows.append((pygame.Rect(rect.left, y, rect.width, 2 * line), p))
+            self.view.seat_rows.append((pygame.Rect(rect.left, y, rect.width, 2 * line), p))
             x = rect.right
             if s.advanced:
                 text.draw(surface, str(s.coins[p]), (x, y), small, theme.TEXT, anchor="topright")
@@ -318,33 +324,33 @@ class RomeTexts:
             r = text.draw(surface, str(s.gems[p]), (x, y), small, theme.TEXT, anchor="topright")
             art.blit_centred(surface, art.gem(round(13 * u)), (r.left - round(9 * u), r.centery))
             y += line
-            points = self.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far", points=sheet.total)
+            points = self.view.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far", points=sheet.total)
             text.draw(surface, points, (rect.left + round(10 * u), y),
                       small, theme.TEXT_DIM)
             y += line
-        self.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
-        self.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
-        self.mission_rows = []
+        self.view.table_rect = pygame.Rect(rect.left, top, rect.width, y - top)   # a tutorial points here
+        self.view.missions_rect = pygame.Rect(rect.left, y, rect.width, 0)
+        self.view.mission_rows = []
         if missions:
             y += round(4 * u)
-            text.draw(surface, self.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
+            text.draw(surface, self.view.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
-            self.missions_rect.top = y
+            self.view.missions_rect.top = y
             items = {item.key: item.points for item in self.sheets()[viewer].items}
             for m in missions:
-                self.mission_rows.append((pygame.Rect(rect.left, y, rect.width, line), m))
+                self.view.mission_rows.append((pygame.Rect(rect.left, y, rect.width, line), m))
                 points = items.get(f"mission:{m}", 0)
-                label = f"#{m} {self.name('mission', m)}"
+                label = f"#{m} {self.view.name('mission', m)}"
                 text.draw(surface, text.elide(label, small, rect.width - round(44 * u)), (rect.left + round(10 * u), y),
                           small, theme.TEXT)
                 text.draw(surface, str(points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")
                 y += line
-            self.missions_rect.height = y - self.missions_rect.top
-        if self.report:
+            self.view.missions_rect.height = y - self.view.missions_rect.top
+        if self.view.report:
             y += round(4 * u)
-            text.draw(surface, self.t("ui.rome.revealed"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
+            text.draw(surface, self.view.t("ui.rome.revealed"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
-            for sentence in self.report:
+            for sentence in self.view.report:
                 y += text.draw_wrapped(surface, sentence, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
         return y + round(10 * u)
 

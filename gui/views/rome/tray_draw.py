@@ -406,7 +406,7 @@ class TrayPainter:
             body = self.trays.body()
             y, step, name_w = body.top, min(step, body.height // len(s.players)), 0
         for p, name in enumerate(s.players):
-            mark = view.seat_mark(p)
+            mark = view.words.seat_mark(p)
             r = text.draw(surface, f"{name}  {mark}" if mark else name, (x0, y), size, theme.player_colour(p),
                           bold=True)
             start, count = max(r.right, x0 + name_w) + round(10 * u), sum(view.land.hidden_of(p))

@@ -15,7 +15,7 @@ from ..base import GameView
 from .land import LandPainter
 from .lesson import Lesson
 from .market import MarketRow
-from .sentences import RomeTexts
+from .sentences import RomeSentences
 from .trays import Trays
 
 
@@ -26,7 +26,7 @@ SLIM_BELOW = 540
 TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
-class RomeView(RomeTexts, GameView):
+class RomeView(GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
 
     def __init__(self, table):
@@ -45,11 +45,12 @@ class RomeView(RomeTexts, GameView):
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
-        self._sheets_of = self._gain_key = None   # the state shown whose sheets are kept; the gain's key
+        self._gain_key = None   # the gain's key (held tile, target, state shown)
         self.trays = Trays(self)
         self.market = MarketRow(self)
         self.lesson = Lesson(self)
         self.land = LandPainter(self)
+        self.words = RomeSentences(self)
 
     # --- whose screen ------------------------------------------------------------------
     @property
@@ -288,6 +289,31 @@ class RomeView(RomeTexts, GameView):
         tile = self.trays.tile_at(pos)
         return ("tile", tile) if tile is not None else None
 
+    # --- what the view says: its sentences' ----------------------------------------------------
+    def round_text(self) -> str:
+        return self.words.round_text()
+
+    def objective(self) -> str:
+        return self.words.objective()
+
+    def describe(self, player: int, action: dict) -> str:
+        return self.words.describe(player, action)
+
+    def expected_move(self, action: dict) -> str:
+        return self.words.expected_move(action)
+
+    def hover_lines(self) -> list[str]:
+        return self.words.hover_lines()
+
+    def rule_at(self, pos):
+        return self.words.rule_at(pos)
+
+    def rule_codes(self, item) -> tuple[str, ...]:
+        return self.words.rule_codes(item)
+
+    def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
+        return self.words.draw_panel_extra(surface, rect)
+
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """One landscape fitted into `rect` (results, replay), `highlight` cells lit."""
         self.land.draw_board(surface, rect, player, highlight)
@@ -301,7 +327,7 @@ class RomeView(RomeTexts, GameView):
         if kind in ("place_tile", "place_building", "place_elephant"):
             land, cell = self.state.landscapes[self.home], (action["q"], action["r"])
             if kind == "place_tile" and cell in land:   # placed already (the replay): as it lies
-                if self.second_half(self.home, action) is None:
+                if self.words.second_half(self.home, action) is None:
                     return (cell,)
                 return rome.double_cells(action["q"], action["r"], action.get("turn", 0))
             return tuple(self.lesson.cells_of(self.home, action)) or (cell,)
