@@ -303,3 +303,12 @@ def test_no_function_is_longer_than_a_screen():
             for folder in ("games", "gui") for path in python_files(folder) for node in ast.walk(tree_of(path))
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 60]
     assert long == []
+
+
+def test_a_views_parts_are_composed_not_mixed_in():
+    """A game's view is one class on GameView; its parts (trays, painters, sentences,
+    bands) are objects it holds, never classes mixed into its self."""
+    mixed = [where(path, node) + f" {node.name}({', '.join(ast.unparse(b) for b in node.bases)})"
+             for path in view_modules() for node in ast.walk(tree_of(path)) if isinstance(node, ast.ClassDef)
+             and not {ast.unparse(b) for b in node.bases} <= {"GameView", "Scene"}]
+    assert mixed == []
