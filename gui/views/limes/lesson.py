@@ -1,14 +1,14 @@
 """The coach's picture of a Limes move in the position before it: the round's
 card itself (its fields, turned as laid) see-through on its slot, or a worker
 drawn on its target field with its start field marked and an arrow between.
-Functions of the view, like its sentences: they read its shown state."""
+Functions of the view: they read its shown state."""
 from __future__ import annotations
 
 import pygame
 
 from ... import theme
 from ...draw import tint
-from . import art, sentences
+from . import art
 
 
 def words(view, player: int, action: dict) -> str:
@@ -16,7 +16,7 @@ def words(view, player: int, action: dict) -> str:
     which worker (its profession now) goes where and what it is there."""
     kind, s = action.get("kind"), view.state
     if kind == "place_card":
-        return sentences.expected_move(view, action)
+        return view.words.expected_move(action)
     if kind in ("place_worker", "move_worker"):
         cell = tuple(action["cell"])
         field = s.fields[player].get(cell)

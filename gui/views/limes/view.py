@@ -10,9 +10,9 @@ from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import Button, draw_panel, draw_tooltip
 from ..base import GameView
-from . import art, lesson, sentences
+from . import art, lesson
 from .art import Display
-from .sentences import PLACING
+from .sentences import PLACING, LimesSentences
 
 # A board less tall than SHORT units (a drawer's, a large text size) lays the hand
 # beside the displays where it is at least COLUMN_ROOM wide, else in a low strip.
@@ -22,6 +22,7 @@ SHORT, COLUMN_ROOM = 420, 540
 class LimesView(GameView):
     def __init__(self, table):
         super().__init__(table)
+        self.words = LimesSentences(self)
         self.skip = Button("", self.skip_worker, key="skip")
         self.hover_cell = None
         self.hover_player = None
@@ -188,14 +189,14 @@ class LimesView(GameView):
         return self.t("ui.limes.round", round=s.round, rounds=s.rounds, card=s.card)
 
     def objective(self) -> str:
-        return sentences.objective(self)
+        return self.words.objective()
 
     def profession_name(self, profession: str) -> str:
         """A profession the engine names (Field.profession, a decision's hand, a preview), in words."""
         return self.t(f"limes.profession.{profession}")
 
     def describe(self, player: int, action: dict) -> str:
-        return sentences.describe(self, player, action)
+        return self.words.describe(player, action)
 
     def move_marks(self, action: dict) -> tuple:
         """A card lights the four fields it covers; a worker its field."""
@@ -204,7 +205,7 @@ class LimesView(GameView):
         return super().move_marks(action)
 
     def expected_move(self, action: dict) -> str:
-        return sentences.expected_move(self, action)
+        return self.words.expected_move(action)
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
         return lesson.words(self, player, action)
@@ -304,7 +305,7 @@ class LimesView(GameView):
             self.draw_name(surface, label, p, display)
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
-                highlight = sentences.territory_cells(self, p, self.hover_cell)
+                highlight = self.words.territory_cells(p, self.hover_cell)
             self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
         suggested = self.suggested_card()
         if suggested is not None and placing and not self.table.drag.holding:
@@ -483,7 +484,7 @@ class LimesView(GameView):
         return []
 
     def worker_there(self, cell) -> str:
-        return sentences.worker_there(self, cell)
+        return self.words.worker_there(cell)
 
     # --- scoring shown while playing -----------------------------------------
     def sheets(self):
@@ -494,13 +495,13 @@ class LimesView(GameView):
         return self._sheets
 
     def hover_lines(self, player: int, cell) -> list[str]:
-        return sentences.hover_lines(self, player, cell)
+        return self.words.hover_lines(player, cell)
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
-        return sentences.draw_scores(self, surface, rect)
+        return self.words.draw_scores(surface, rect)
 
     def result_notes(self) -> list[str]:
-        return sentences.result_notes(self)
+        return self.words.result_notes()
 
     def rule_at(self, pos):
         """A field: its terrain, the profession there and how it scores."""
