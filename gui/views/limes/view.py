@@ -10,7 +10,8 @@ from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import Button, draw_panel, draw_tooltip
 from ..base import GameView
-from . import art, lesson
+from . import art
+from .lesson import LimesLesson, slots
 from .art import Display
 from .sentences import PLACING, LimesSentences
 
@@ -23,6 +24,7 @@ class LimesView(GameView):
     def __init__(self, table):
         super().__init__(table)
         self.words = LimesSentences(self)
+        self.lesson = LimesLesson(self)
         self.skip = Button("", self.skip_worker, key="skip")
         self.hover_cell = None
         self.hover_player = None
@@ -208,13 +210,13 @@ class LimesView(GameView):
         return self.words.expected_move(action)
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
-        return lesson.words(self, player, action)
+        return self.lesson.words(player, action)
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the card itself turned as laid, or the worker on its target."""
-        display = Display(rect.inflate(-12, -12), self.state.displays[player], lesson.slots(action, other),
+        display = Display(rect.inflate(-12, -12), self.state.displays[player], slots(action, other),
                           span=None)
-        return lesson.draw(self, surface, display, player, action)
+        return self.lesson.draw(surface, display, player, action)
 
     # --- pieces for drag and drop -----------------------------------------------
     def card_piece(self, decision) -> Piece:
