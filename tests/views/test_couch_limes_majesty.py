@@ -9,7 +9,6 @@ import pytest
 
 from games import GAMES
 from gui import text
-from gui.views.majesty import realm as majesty_realm
 from tests.gui_helpers import greedy_position
 from tests.window.test_couch import resize
 
@@ -159,7 +158,7 @@ def test_a_stack_of_persons_stays_in_its_column_however_short(app, cards):
     surface = pygame.Surface((400, 400))
     surface.fill((1, 2, 3))
     person = next(c for c in scene.state.display if c is not None)
-    majesty_realm.draw_stack(view, surface, [person] * cards, column, False)
+    view.realms.draw_stack(surface, [person] * cards, column, False)
     badge = pygame.Rect(column.right - round(30 * view.u), column.top - round(8 * view.u), round(34 * view.u),
                         round(22 * view.u))
     outside = [(x, y) for x in range(400) for y in range(0, 400, 2)

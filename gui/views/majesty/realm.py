@@ -21,136 +21,6 @@ def head_rect(col: pygame.Rect, u: float, scale: float = 1.0) -> pygame.Rect:
     return pygame.Rect(col.left, col.top, col.width, max(0, min(col.height, round(HEAD * u * min(1.0, scale)))))
 
 
-def draw_realm(view, surface, player: int, area: pygame.Rect, columns: dict, highlight=(), titled=True) -> None:
-    """`player`'s realm in `columns` (location -> rect), titled with its owner
-    above `area`; a location named ("building", location) in `highlight` is lit."""
-    s, u = view.state, view.u
-    scale = area.height / max(1, view.realm_rect.height or area.height)
-    if titled:
-        text.draw(surface, view.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
-                  round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
-    dd = view.table.drag
-    holding = dd.holding and player == s.current
-    # one size for the eight names: the largest at which each fits its column (a long name on a
-    # narrow column shrinks them all alike), never below their size at 100% text (then cut with "…")
-    size = min((text.fitting(view.name("location", loc), round(12 * u), col.width - round(6 * u), bold=True,
-                             least=1 / theme.growth(view.table.size)) for loc, col in columns.items()),
-               default=round(12 * u))
-    for loc, col in columns.items():
-        location = s.data.location(loc)
-        side = s.sides[loc]
-        head = head_rect(col, u, scale)
-        lit = ("building", loc) in highlight
-        base = art.COLOUR[location.colour]
-        draw_panel(surface, head, theme.mix(base, (30, 30, 30), 0.35), theme.HIGHLIGHT if lit else base, radius=6,
-                   width=3 if lit else 1)
-        ring, crest = round(15 * u), (head.left + round(18 * u), head.top + round(22 * u))
-        # a column too narrow for the crest and the majority side by side: a smaller
-        # crest, the majority under the side, above the name
-        narrow = head.width < round(26 * u) + ring + text.font(round(15 * u), bold=True).size("10")[0]
-        if narrow:
-            ring = max(5, min(round(10 * u), round(head.width * 0.24)))
-            crest = (head.left + ring + round(3 * u), head.top + ring + round(4 * u))
-        art.crest(surface, location.character, crest, round(ring * 1.6) if narrow else round(24 * u))
-        pygame.draw.circle(surface, art.PAPER, crest, ring, 1)
-        name, room = view.name("location", loc), head.width - round(6 * u)
-        text.draw(surface, text.elide(name, size, room, bold=True),
-                  (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
-                  anchor="bottomleft")
-        text.draw(surface, side, (head.right - round(6 * u), head.top + round(4 * u)), round(13 * u), theme.ACCENT,
-                  bold=True, anchor="topright")
-        majority = location.side(side).majority
-        if majority is not None:
-            top = crest[1] + ring + round(2 * u) if narrow else head.top + round(22 * u)
-            text.draw(surface, f"{majority:+d}" if majority < 0 else str(majority),
-                      (head.right - round(6 * u), top), round(15 * u), theme.TEXT, bold=True, anchor="topright")
-        if lit and col.height > 0:   # under the persons, so that they stay as bright as the others
-            glow = pygame.Surface(col.size, pygame.SRCALPHA)
-            glow.fill((*theme.HIGHLIGHT, 40))
-            surface.blit(glow, col)
-        cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
-        draw_stack(view, surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
-                                                     col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
-        if holding and view.table.aids and loc in dd.legal_targets():
-            pygame.draw.rect(surface, theme.GOOD, col.inflate(6, 6), 2, border_radius=8)
-        if holding and dd.target == loc:
-            pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
-        elif lit:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, col, 2, border_radius=6)
-
-
-def draw_stack(view, surface, cards, rect: pygame.Rect, face_down: bool) -> None:
-    """A column's persons overlapping downwards, with their count."""
-    u = view.u
-    w = rect.width
-    h = round(w * CARD_RATIO)
-    if not cards or rect.height <= 0:
-        return
-    n = len(cards)
-    step = max(round(12 * u), min(round(30 * u), (rect.height - h) // max(1, n - 1))) if n > 1 else 0
-    if h + (n - 1) * step > rect.height:
-        # a short column: the persons smaller and closer, the first ones left out
-        # where even that does not hold them (the badge counts them all)
-        step = round(6 * u)
-        h = max(rect.height - (n - 1) * step, min(round(h * 0.6), round(rect.height * 0.75)))
-        w = min(w, round(h / CARD_RATIO))
-        cards = cards[-min(n, 1 + (rect.height - h) // max(1, step)):]
-    left = rect.centerx - w // 2 if w < rect.width else rect.left
-    for i, card in enumerate(cards):
-        place = pygame.Rect(left, rect.top + i * step, w, h)
-        if face_down:
-            surface.blit(art.card_back((w, h), card.tier), place)
-        else:
-            surface.blit(view.card_image(card, (w, h)), place)
-    badge = pygame.Rect(0, 0, round(26 * u), round(22 * u))
-    badge.topright = (rect.right + round(4 * u), rect.top - round(8 * u))
-    draw_panel(surface, badge, (20, 20, 24), theme.ACCENT, radius=8)
-    text.draw(surface, str(n), badge.center, round(13 * u), theme.TEXT, bold=True, anchor="center")
-
-
-def draw_purse_line(view, surface, player: int, rect: pygame.Rect, lit: bool) -> None:
-    """A realm's coins and meeples in one line (lit: the coins counted)."""
-    s, u = view.state, view.u
-    if lit:
-        draw_panel(surface, rect, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), theme.HIGHLIGHT, radius=6, width=2)
-    centre = (rect.left + round(16 * u), rect.centery)
-    art.coin(surface, centre, round(10 * u))
-    text.draw(surface, view.t("ui.majesty.purse", coins=s.coins[player], meeples=s.meeples[player]),
-              (centre[0] + round(16 * u), rect.centery), round(15 * u), theme.TEXT, bold=True, anchor="midleft")
-
-
-def draw_purse_bar(view, surface) -> None:
-    """The seat's meeples and coins in a bar under the realm (`view.purse_rect`)."""
-    s, u = view.state, view.u
-    p = view.focus
-    r = view.purse_rect
-    draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
-    end = view.table.end_button   # a narrow table (a large text size): the coins move up to the meeples,
-    words = view.t("ui.majesty.coins", n=s.coins[p])   # clear of End turn at the bottom right, and if need
-    meeples = s.setup.worker_spaces * round(34 * u) + round(32 * u) + text.font(round(18 * u), True).size(words)[0]
-    labelled = not end.width or r.left + round(110 * u) + meeples <= end.left - round(8 * u)   # be without "Meeples"
-    if labelled:
-        text.draw(surface, view.t("ui.majesty.meeples"), (r.left + round(12 * u), r.centery), round(15 * u),
-                  theme.TEXT, anchor="midleft")
-    x0 = r.left + round(110 * u if labelled else 30 * u)
-    for i in range(s.setup.worker_spaces):
-        centre = (x0 + i * round(34 * u), r.centery)
-        if i < s.meeples[p]:
-            art.meeple(surface, centre, round(28 * u))
-        else:
-            pygame.draw.circle(surface, theme.SLOT, centre, round(10 * u), 1)
-    cx = x0 + round(230 * u)
-    if end.width and cx + round(120 * u) > end.left:
-        cx = x0 + s.setup.worker_spaces * round(34 * u) + round(10 * u)
-    art.coin(surface, (cx, r.centery), round(14 * u))
-    text.draw(surface, words, (cx + round(22 * u), r.centery), round(18 * u), theme.TEXT, bold=True, anchor="midleft")
-    for paid, rise in floats(view, round(40 * u)):
-        at, anchor = (cx + round(170 * u), r.centery - rise), "midleft"
-        if end.width and at[0] + text.font(round(22 * u), True).size(paid)[0] > end.left:   # over the coins instead
-            at, anchor = (cx, r.top - rise), "midbottom"
-        text.draw(surface, paid, at, round(22 * u), theme.ACCENT, bold=True, anchor=anchor)
-
-
 def paid(events) -> dict[int, tuple[int, int]]:
     """(coins, meeples) each player gained by `events`: what rises after a take."""
     gained: dict[int, tuple[int, int]] = {}
@@ -161,76 +31,205 @@ def paid(events) -> dict[int, tuple[int, int]]:
     return gained
 
 
-def floats(view, height: int) -> list[tuple[str, float]]:
-    """What the seat's last take paid, in words, and how far it has risen of `height`."""
-    out = []
-    for coins, meeples, who, left in view.floats:
-        if who == view.focus:
-            parts = [view.t("ui.majesty.float_coins", n=coins)] if coins else []
-            parts += [view.t("ui.majesty.float_meeples", n=meeples)] if meeples else []
-            out.append((" ".join(parts), (1 - left / FLOAT_SECONDS) * height))
-    return out
+class RealmPainter:
+    """Majesty's realms drawn (the module's docstring), a part the view holds as realms."""
 
+    def __init__(self, view):
+        self.view = view
 
-def purse_width(view) -> int:
-    """What the purse takes on the band's line: a place per meeple, the coin, the most coins said."""
-    u = view.u
-    words = view.t("ui.majesty.coins", n=188)
-    return (view.state.setup.worker_spaces * round(22 * u) + round(40 * u)
-            + text.font(round(16 * u), bold=True).size(words)[0])
+    def draw_realm(self, surface, player: int, area: pygame.Rect, columns: dict, highlight=(), titled=True) -> None:
+        """`player`'s realm in `columns` (location -> rect), titled with its owner
+        above `area`; a location named ("building", location) in `highlight` is lit."""
+        s, u = self.view.state, self.view.u
+        scale = area.height / max(1, self.view.realm_rect.height or area.height)
+        if titled:
+            text.draw(surface, self.view.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
+                      round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
+        dd = self.view.table.drag
+        holding = dd.holding and player == s.current
+        # one size for the eight names: the largest at which each fits its column (a long name on a
+        # narrow column shrinks them all alike), never below their size at 100% text (then cut with "…")
+        size = min((text.fitting(self.view.name("location", loc), round(12 * u), col.width - round(6 * u), bold=True,
+                                 least=1 / theme.growth(self.view.table.size)) for loc, col in columns.items()),
+                   default=round(12 * u))
+        for loc, col in columns.items():
+            location = s.data.location(loc)
+            side = s.sides[loc]
+            head = head_rect(col, u, scale)
+            lit = ("building", loc) in highlight
+            base = art.COLOUR[location.colour]
+            draw_panel(surface, head, theme.mix(base, (30, 30, 30), 0.35), theme.HIGHLIGHT if lit else base, radius=6,
+                       width=3 if lit else 1)
+            ring, crest = round(15 * u), (head.left + round(18 * u), head.top + round(22 * u))
+            # a column too narrow for the crest and the majority side by side: a smaller
+            # crest, the majority under the side, above the name
+            narrow = head.width < round(26 * u) + ring + text.font(round(15 * u), bold=True).size("10")[0]
+            if narrow:
+                ring = max(5, min(round(10 * u), round(head.width * 0.24)))
+                crest = (head.left + ring + round(3 * u), head.top + ring + round(4 * u))
+            art.crest(surface, location.character, crest, round(ring * 1.6) if narrow else round(24 * u))
+            pygame.draw.circle(surface, art.PAPER, crest, ring, 1)
+            name, room = self.view.name("location", loc), head.width - round(6 * u)
+            text.draw(surface, text.elide(name, size, room, bold=True),
+                      (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
+                      anchor="bottomleft")
+            text.draw(surface, side, (head.right - round(6 * u), head.top + round(4 * u)), round(13 * u), theme.ACCENT,
+                      bold=True, anchor="topright")
+            majority = location.side(side).majority
+            if majority is not None:
+                top = crest[1] + ring + round(2 * u) if narrow else head.top + round(22 * u)
+                text.draw(surface, f"{majority:+d}" if majority < 0 else str(majority),
+                          (head.right - round(6 * u), top), round(15 * u), theme.TEXT, bold=True, anchor="topright")
+            if lit and col.height > 0:   # under the persons, so that they stay as bright as the others
+                glow = pygame.Surface(col.size, pygame.SRCALPHA)
+                glow.fill((*theme.HIGHLIGHT, 40))
+                surface.blit(glow, col)
+            cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
+            self.draw_stack(surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
+                                                         col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
+            if holding and self.view.table.aids and loc in dd.legal_targets():
+                pygame.draw.rect(surface, theme.GOOD, col.inflate(6, 6), 2, border_radius=8)
+            if holding and dd.target == loc:
+                pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
+            elif lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, col, 2, border_radius=6)
 
+    def draw_stack(self, surface, cards, rect: pygame.Rect, face_down: bool) -> None:
+        """A column's persons overlapping downwards, with their count."""
+        u = self.view.u
+        w = rect.width
+        h = round(w * CARD_RATIO)
+        if not cards or rect.height <= 0:
+            return
+        n = len(cards)
+        step = max(round(12 * u), min(round(30 * u), (rect.height - h) // max(1, n - 1))) if n > 1 else 0
+        if h + (n - 1) * step > rect.height:
+            # a short column: the persons smaller and closer, the first ones left out
+            # where even that does not hold them (the badge counts them all)
+            step = round(6 * u)
+            h = max(rect.height - (n - 1) * step, min(round(h * 0.6), round(rect.height * 0.75)))
+            w = min(w, round(h / CARD_RATIO))
+            cards = cards[-min(n, 1 + (rect.height - h) // max(1, step)):]
+        left = rect.centerx - w // 2 if w < rect.width else rect.left
+        for i, card in enumerate(cards):
+            place = pygame.Rect(left, rect.top + i * step, w, h)
+            if face_down:
+                surface.blit(art.card_back((w, h), card.tier), place)
+            else:
+                surface.blit(self.view.card_image(card, (w, h)), place)
+        badge = pygame.Rect(0, 0, round(26 * u), round(22 * u))
+        badge.topright = (rect.right + round(4 * u), rect.top - round(8 * u))
+        draw_panel(surface, badge, (20, 20, 24), theme.ACCENT, radius=8)
+        text.draw(surface, str(n), badge.center, round(13 * u), theme.TEXT, bold=True, anchor="center")
 
-def draw_band(view, surface) -> None:
-    """A short board's band between the row and the realm: the realm's title, then
-    (on its line or the next) the seat's meeples and coins; what a take paid rises from them."""
-    s, u = view.state, view.u
-    p, band, r = view.focus, view.band, view.purse_rect
-    title = view.t("ui.majesty.realm_of", name=s.players[p])
-    size = text.fitting(title, round(16 * u), band.width, bold=True, least=1 / theme.growth(view.table.size))
-    line = band.top + (band.height if r.top <= band.top else r.top - band.top) // 2
-    text.draw(surface, text.elide(title, size, band.width, bold=True), (band.left, line), size,
-              theme.player_colour(p), bold=True, anchor="midleft")
-    step = round(22 * u)
-    for i in range(s.setup.worker_spaces):
-        centre = (r.left + step // 2 + i * step, r.centery)
-        if i < s.meeples[p]:
-            art.meeple(surface, centre, round(20 * u))
-        else:
-            pygame.draw.circle(surface, theme.SLOT, centre, round(7 * u), 1)
-    coin = (r.left + s.setup.worker_spaces * step + round(23 * u), r.centery)
-    art.coin(surface, coin, round(11 * u))
-    text.draw(surface, view.t("ui.majesty.coins", n=s.coins[p]), (coin[0] + round(17 * u), r.centery), round(16 * u),
-              theme.TEXT, bold=True, anchor="midleft")
-    for words, rise in floats(view, round(30 * u)):
-        text.draw(surface, words, (coin[0], r.top - rise), round(18 * u), theme.ACCENT, bold=True, anchor="midbottom")
+    def draw_purse_line(self, surface, player: int, rect: pygame.Rect, lit: bool) -> None:
+        """A realm's coins and meeples in one line (lit: the coins counted)."""
+        s, u = self.view.state, self.view.u
+        if lit:
+            draw_panel(surface, rect, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), theme.HIGHLIGHT, radius=6, width=2)
+        centre = (rect.left + round(16 * u), rect.centery)
+        art.coin(surface, centre, round(10 * u))
+        text.draw(surface, self.view.t("ui.majesty.purse", coins=s.coins[player], meeples=s.meeples[player]),
+                  (centre[0] + round(16 * u), rect.centery), round(15 * u), theme.TEXT, bold=True, anchor="midleft")
 
+    def draw_purse_bar(self, surface) -> None:
+        """The seat's meeples and coins in a bar under the realm (`self.view.purse_rect`)."""
+        s, u = self.view.state, self.view.u
+        p = self.view.focus
+        r = self.view.purse_rect
+        draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
+        end = self.view.table.end_button   # a narrow table (a large text size): the coins move up to the meeples,
+        words = self.view.t("ui.majesty.coins", n=s.coins[p])   # clear of End turn at the bottom right, and if need
+        meeples = s.setup.worker_spaces * round(34 * u) + round(32 * u) + text.font(round(18 * u), True).size(words)[0]
+        labelled = not end.width or r.left + round(110 * u) + meeples <= end.left - round(8 * u)   # be without "Meeples"
+        if labelled:
+            text.draw(surface, self.view.t("ui.majesty.meeples"), (r.left + round(12 * u), r.centery), round(15 * u),
+                      theme.TEXT, anchor="midleft")
+        x0 = r.left + round(110 * u if labelled else 30 * u)
+        for i in range(s.setup.worker_spaces):
+            centre = (x0 + i * round(34 * u), r.centery)
+            if i < s.meeples[p]:
+                art.meeple(surface, centre, round(28 * u))
+            else:
+                pygame.draw.circle(surface, theme.SLOT, centre, round(10 * u), 1)
+        cx = x0 + round(230 * u)
+        if end.width and cx + round(120 * u) > end.left:
+            cx = x0 + s.setup.worker_spaces * round(34 * u) + round(10 * u)
+        art.coin(surface, (cx, r.centery), round(14 * u))
+        text.draw(surface, words, (cx + round(22 * u), r.centery), round(18 * u), theme.TEXT, bold=True, anchor="midleft")
+        for paid, rise in self.floats(round(40 * u)):
+            at, anchor = (cx + round(170 * u), r.centery - rise), "midleft"
+            if end.width and at[0] + text.font(round(22 * u), True).size(paid)[0] > end.left:   # over the coins instead
+                at, anchor = (cx, r.top - rise), "midbottom"
+            text.draw(surface, paid, at, round(22 * u), theme.ACCENT, bold=True, anchor=anchor)
 
-def draw_realm_rows(view, surface, rect: pygame.Rect) -> tuple[int, list]:
-    """Every realm in a compact row of the side panel: name, purse, the persons
-    per building; the seat shown large lit. Returns
-    where the rows end and each row's rect with its player (a click enlarges it)."""
-    s, u = view.state, view.u
-    small = round(13 * u)
-    y = rect.top
-    rows = []
-    cell = max(8, (rect.width - round(8 * u)) // 8)
-    pitch, boxes, box_h = round(48 * u), round(18 * u), round(20 * u)   # a row; the counts under the name
-    for p, name in enumerate(s.players):
-        row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, round(44 * u))
-        if p == view.focus:
-            pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
-        rows.append((row, p))
-        text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
-        text.draw(surface, view.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
-                  small, theme.TEXT, anchor="topright")
-        counts = s.counts(p)
-        for i, loc in enumerate(view.locations):
-            box = pygame.Rect(rect.left + i * cell, y + boxes, cell - 2, box_h)
-            pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
-            text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
-        for coins, _meeples, who, _left in view.floats:
-            if who == p and coins:
-                x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
-                text.draw(surface, f"{coins:+d}", (x, y), small, theme.ACCENT, bold=True)
-        y += pitch
-    return y, rows
+    def floats(self, height: int) -> list[tuple[str, float]]:
+        """What the seat's last take paid, in words, and how far it has risen of `height`."""
+        out = []
+        for coins, meeples, who, left in self.view.floats:
+            if who == self.view.focus:
+                parts = [self.view.t("ui.majesty.float_coins", n=coins)] if coins else []
+                parts += [self.view.t("ui.majesty.float_meeples", n=meeples)] if meeples else []
+                out.append((" ".join(parts), (1 - left / FLOAT_SECONDS) * height))
+        return out
+
+    def purse_width(self) -> int:
+        """What the purse takes on the band's line: a place per meeple, the coin, the most coins said."""
+        u = self.view.u
+        words = self.view.t("ui.majesty.coins", n=188)
+        return (self.view.state.setup.worker_spaces * round(22 * u) + round(40 * u)
+                + text.font(round(16 * u), bold=True).size(words)[0])
+
+    def draw_band(self, surface) -> None:
+        """A short board's band between the row and the realm: the realm's title, then
+        (on its line or the next) the seat's meeples and coins; what a take paid rises from them."""
+        s, u = self.view.state, self.view.u
+        p, band, r = self.view.focus, self.view.band, self.view.purse_rect
+        title = self.view.t("ui.majesty.realm_of", name=s.players[p])
+        size = text.fitting(title, round(16 * u), band.width, bold=True, least=1 / theme.growth(self.view.table.size))
+        line = band.top + (band.height if r.top <= band.top else r.top - band.top) // 2
+        text.draw(surface, text.elide(title, size, band.width, bold=True), (band.left, line), size,
+                  theme.player_colour(p), bold=True, anchor="midleft")
+        step = round(22 * u)
+        for i in range(s.setup.worker_spaces):
+            centre = (r.left + step // 2 + i * step, r.centery)
+            if i < s.meeples[p]:
+                art.meeple(surface, centre, round(20 * u))
+            else:
+                pygame.draw.circle(surface, theme.SLOT, centre, round(7 * u), 1)
+        coin = (r.left + s.setup.worker_spaces * step + round(23 * u), r.centery)
+        art.coin(surface, coin, round(11 * u))
+        text.draw(surface, self.view.t("ui.majesty.coins", n=s.coins[p]), (coin[0] + round(17 * u), r.centery), round(16 * u),
+                  theme.TEXT, bold=True, anchor="midleft")
+        for words, rise in self.floats(round(30 * u)):
+            text.draw(surface, words, (coin[0], r.top - rise), round(18 * u), theme.ACCENT, bold=True, anchor="midbottom")
+
+    def draw_realm_rows(self, surface, rect: pygame.Rect) -> tuple[int, list]:
+        """Every realm in a compact row of the side panel: name, purse, the persons
+        per building; the seat shown large lit. Returns
+        where the rows end and each row's rect with its player (a click enlarges it)."""
+        s, u = self.view.state, self.view.u
+        small = round(13 * u)
+        y = rect.top
+        rows = []
+        cell = max(8, (rect.width - round(8 * u)) // 8)
+        pitch, boxes, box_h = round(48 * u), round(18 * u), round(20 * u)   # a row; the counts under the name
+        for p, name in enumerate(s.players):
+            row = pygame.Rect(rect.left - 4, y - 2, rect.width + 8, round(44 * u))
+            if p == self.view.focus:
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
+            rows.append((row, p))
+            text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
+            text.draw(surface, self.view.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
+                      small, theme.TEXT, anchor="topright")
+            counts = s.counts(p)
+            for i, loc in enumerate(self.view.locations):
+                box = pygame.Rect(rect.left + i * cell, y + boxes, cell - 2, box_h)
+                pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
+                text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
+            for coins, _meeples, who, _left in self.view.floats:
+                if who == p and coins:
+                    x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
+                    text.draw(surface, f"{coins:+d}", (x, y), small, theme.ACCENT, bold=True)
+            y += pitch
+        return y, rows

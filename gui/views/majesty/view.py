@@ -16,8 +16,7 @@ from ...draw import tint
 from ...widgets import ChoiceDialog, draw_tooltip
 from ..base import GameView
 from . import art, lesson
-from .realm import (FLOAT_SECONDS, HEAD, draw_band, draw_purse_bar, draw_purse_line, draw_realm,
-                            draw_realm_rows, head_rect, paid, purse_width)
+from .realm import FLOAT_SECONDS, HEAD, RealmPainter, head_rect, paid
 
 SHORT = 420   # units: a board less tall than this (a drawer's, a large text size) lays the purse out in a band
 
@@ -25,6 +24,7 @@ SHORT = 420   # units: a board less tall than this (a drawer's, a large text siz
 class MajestyView(GameView):
     def __init__(self, table):
         super().__init__(table)
+        self.realms = RealmPainter(self)
         self.card_rects: list[pygame.Rect] = []
         self.columns: dict[str, pygame.Rect] = {}
         self.heads: dict[str, pygame.Rect] = {}
@@ -93,7 +93,7 @@ class MajestyView(GameView):
         gap, label, end_w = round(8 * u), round(18 * u), round(190 * u)
         title = max(text.font(round(16 * u), bold=True).size(self.t("ui.majesty.realm_of", name=name))[0]
                     for name in self.state.players)
-        purse = purse_width(self)
+        purse = self.realms.purse_width()
         one_line = title + round(16 * u) + purse
         if one_line + gap + end_w <= area.width:
             lines, band, end_beside = 1, round(46 * u), True
@@ -342,13 +342,13 @@ class MajestyView(GameView):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.draw_row(surface)
-        draw_realm(self, surface, self.focus, self.realm_rect, self.columns, titled=self.band is None)
+        self.realms.draw_realm(surface, self.focus, self.realm_rect, self.columns, titled=self.band is None)
         if self.hover is not None and self.hover[0] == "building":
             pygame.draw.rect(surface, theme.ACCENT, self.heads[self.hover[1]], 2, border_radius=6)
         if self.band is None:
-            draw_purse_bar(self, surface)
+            self.realms.draw_purse_bar(surface)
         else:
-            draw_band(self, surface)
+            self.realms.draw_band(surface)
 
     def card_image(self, card, size) -> pygame.Surface:
         names = tuple(self.name("character", c) for c in card.halves)
@@ -450,7 +450,7 @@ class MajestyView(GameView):
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         """The realms in a compact row each (click to enlarge), then what the others' ended turns did."""
         u, small = self.u, round(13 * self.u)
-        y, self.other_rects = draw_realm_rows(self, surface, rect)
+        y, self.other_rects = self.realms.draw_realm_rows(surface, rect)
         told = self.told_turns()
         lines = self.told_lines(told)
         if lines:
@@ -538,9 +538,9 @@ class MajestyView(GameView):
         area = pygame.Rect(rect.left, rect.top + round(10 * u), rect.width,
                            max(0, self.board_purse.top - rect.top - round((20 if purse else 10) * u)))
         self.board_columns = self.columns_in(area, max(2, round(6 * u)))
-        draw_realm(self, surface, player, area, self.board_columns, tuple(highlight), titled=False)
+        self.realms.draw_realm(surface, player, area, self.board_columns, tuple(highlight), titled=False)
         if purse:
-            draw_purse_line(self, surface, player, self.board_purse, ("coins",) in highlight)
+            self.realms.draw_purse_line(surface, player, self.board_purse, ("coins",) in highlight)
 
 
 VIEW = MajestyView  # found by gui.views.make_view
