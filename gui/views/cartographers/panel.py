@@ -1,7 +1,8 @@
 """Around the Cartographers map: the band above it (the explore or ambush card,
 its shapes and terrains to choose; in a short room one column beside the map
 with the season's column under it, column.SeasonColumn) and the
-edicts in the side panel; the turn log's lines and the objective."""
+edicts in the side panel; what the view says (the objective, the turn log's
+lines, the final results' season rows and solo title)."""
 from __future__ import annotations
 
 import pygame
@@ -403,38 +404,78 @@ class Band:
 
 
 # --- sentences -------------------------------------------------------------------------------
-def objective(view) -> str:
-    s = view.state
-    if s.is_over():
-        return view.t("ui.cartographers.over")
-    offer = view.offer()
-    if offer.kind == "end":   # drawn, not yet confirmed: End turn, or take it back
-        return view.t("violation.turn.end_first")
-    owner = s.players[offer.owner] if offer.owner is not None else ""
-    names = ", ".join(s.players[p] for p in s.actors())
-    goal = view.t(f"ui.cartographers.goal_{offer.kind}", owner=owner, names=names)
-    if offer.kind == "monster" and offer.param("single"):
-        goal = view.t("ui.cartographers.goal_monster_single", owner=owner)
-    if offer.kind == "draw" and offer.param("ruins"):
-        goal += " " + view.t("ui.cartographers.goal_ruins")
-    return goal
 
 
-def describe(view, action: dict) -> str:
-    kind = action.get("kind")
-    terrain = action.get("terrain")
-    name = view.t(f"cartographers.terrain.{terrain}") if terrain else ""
-    if kind == "draw":
-        return view.t("ui.cartographers.log_draw", terrain=name, n=len(action["cells"]))
-    if kind == "fallback":
-        return view.t("ui.cartographers.log_fallback", terrain=name)
-    if kind == "parcel":
-        return view.t("ui.cartographers.log_parcel", terrain=name)
-    if kind == "monster":
-        return view.t("ui.cartographers.log_monster", n=len(action["cells"]))
-    if kind == "shrink":
-        return view.t("ui.cartographers.log_shrink")
-    if kind == "end_turn":
-        return view.t("ui.play.end_turn")
-    skill = view.data.skills.get(action.get("skill"))
-    return view.t("ui.cartographers.log_skill", skill=view.name_of(skill) if skill else "?")
+class CartographersSentences:
+    """What the Cartographers view says: what to do, the log's lines, the final results' lines; a part the view holds as words."""
+
+    def __init__(self, view):
+        self.view = view
+
+    def objective(self) -> str:
+        s = self.view.state
+        if s.is_over():
+            return self.view.t("ui.cartographers.over")
+        offer = self.view.offer()
+        if offer.kind == "end":   # drawn, not yet confirmed: End turn, or take it back
+            return self.view.t("violation.turn.end_first")
+        owner = s.players[offer.owner] if offer.owner is not None else ""
+        names = ", ".join(s.players[p] for p in s.actors())
+        goal = self.view.t(f"ui.cartographers.goal_{offer.kind}", owner=owner, names=names)
+        if offer.kind == "monster" and offer.param("single"):
+            goal = self.view.t("ui.cartographers.goal_monster_single", owner=owner)
+        if offer.kind == "draw" and offer.param("ruins"):
+            goal += " " + self.view.t("ui.cartographers.goal_ruins")
+        return goal
+
+    def describe(self, action: dict) -> str:
+        kind = action.get("kind")
+        terrain = action.get("terrain")
+        name = self.view.t(f"cartographers.terrain.{terrain}") if terrain else ""
+        if kind == "draw":
+            return self.view.t("ui.cartographers.log_draw", terrain=name, n=len(action["cells"]))
+        if kind == "fallback":
+            return self.view.t("ui.cartographers.log_fallback", terrain=name)
+        if kind == "parcel":
+            return self.view.t("ui.cartographers.log_parcel", terrain=name)
+        if kind == "monster":
+            return self.view.t("ui.cartographers.log_monster", n=len(action["cells"]))
+        if kind == "shrink":
+            return self.view.t("ui.cartographers.log_shrink")
+        if kind == "end_turn":
+            return self.view.t("ui.play.end_turn")
+        skill = self.view.data.skills.get(action.get("skill"))
+        return self.view.t("ui.cartographers.log_skill", skill=self.view.name_of(skill) if skill else "?")
+
+    def result_rows(self, sheet) -> list[tuple[str, list[int]]]:
+        """One line per season: both edicts' stars, coins and monsters, with the items it sums."""
+        rows: dict[int, list[int]] = {}
+        for index, item in enumerate(sheet.items):
+            parts = item.key.split(":")
+            rows.setdefault(int(parts[1]) if parts[0] == "season" else 0, []).append(index)
+        out = []
+        for number, indices in sorted(rows.items()):
+            parts = []
+            for i in indices:
+                item = sheet.items[i]
+                last = item.key.rsplit(":", 1)[1]
+                if last == "coins":
+                    parts.append(self.view.t("ui.cartographers.part_coins", n=item.points))
+                elif last == "monsters":
+                    parts.append(self.view.t("ui.cartographers.part_monsters", n=item.points))
+                else:
+                    parts.append(f"{last} {item.points}")
+            season = self.view.season_name(number - 1) if number else ""
+            out.append((f"{season}: {' · '.join(parts)}", indices))
+        return out
+
+    def result_notes(self) -> list[str]:
+        """Solo: the rating and title; several players: the stars each lost to monsters (the tie-break)."""
+        s = self.view.state
+        if len(s.players) == 1:
+            solo = s.solo_result(0)
+            title = solo.title.name.get(self.view.table.language, solo.title.name["en"])
+            return [self.view.t("ui.cartographers.solo_rating", rating=solo.rating, score=solo.score,
+                           cards=solo.score - solo.rating, title=title)]
+        lost = ", ".join(f"{name} {-sum(row.monsters for row in s.season_rows[p])}" for p, name in enumerate(s.players))
+        return [self.view.t("ui.cartographers.monster_losses", losses=lost)]

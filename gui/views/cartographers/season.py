@@ -1,7 +1,7 @@
 """A Cartographers season's end, shown over the table: every player's stars for
-the two edicts, coins and monster penalty, the cells that scored lit on the map;
-and the lines the final results add (season rows, solo title). The column
-beside the map is column.py's."""
+the two edicts, coins and monster penalty, the cells that scored lit on the map.
+The column beside the map is column.py's; the final results' lines are the
+view's sentences' (panel.py)."""
 from __future__ import annotations
 
 import time
@@ -241,39 +241,3 @@ class SeasonScene(Scene):
                 for i, image in enumerate(images):
                     surface.blit(image, (self.scores_rect.left + i * (width + gap), y))
                 return
-
-
-# --- the final results ---------------------------------------------------------------------------
-def result_rows(view, sheet) -> list[tuple[str, list[int]]]:
-    """One line per season: both edicts' stars, coins and monsters, with the items it sums."""
-    rows: dict[int, list[int]] = {}
-    for index, item in enumerate(sheet.items):
-        parts = item.key.split(":")
-        rows.setdefault(int(parts[1]) if parts[0] == "season" else 0, []).append(index)
-    out = []
-    for number, indices in sorted(rows.items()):
-        parts = []
-        for i in indices:
-            item = sheet.items[i]
-            last = item.key.rsplit(":", 1)[1]
-            if last == "coins":
-                parts.append(view.t("ui.cartographers.part_coins", n=item.points))
-            elif last == "monsters":
-                parts.append(view.t("ui.cartographers.part_monsters", n=item.points))
-            else:
-                parts.append(f"{last} {item.points}")
-        season = view.season_name(number - 1) if number else ""
-        out.append((f"{season}: {' · '.join(parts)}", indices))
-    return out
-
-
-def result_notes(view) -> list[str]:
-    """Solo: the rating and title; several players: the stars each lost to monsters (the tie-break)."""
-    s = view.state
-    if len(s.players) == 1:
-        solo = s.solo_result(0)
-        title = solo.title.name.get(view.table.language, solo.title.name["en"])
-        return [view.t("ui.cartographers.solo_rating", rating=solo.rating, score=solo.score,
-                       cards=solo.score - solo.rating, title=title)]
-    lost = ", ".join(f"{name} {-sum(row.monsters for row in s.season_rows[p])}" for p, name in enumerate(s.players))
-    return [view.t("ui.cartographers.monster_losses", losses=lost)]

@@ -23,8 +23,8 @@ from ...dragdrop import Piece
 from ...geometry import SquareBoard
 from ..base import GameView
 from .maps import ANIMATION, MapCache, MapPainter, plan_table
-from .panel import Band, describe, objective
-from .season import SeasonScene, result_notes, result_rows
+from .panel import Band, CartographersSentences
+from .season import SeasonScene
 
 ERASER = cartographers.InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
 
@@ -53,6 +53,7 @@ class CartographersView(GameView):
         self.data = cartographers.load_data()
         self.maps = MapCache()
         self.painter = MapPainter(self)
+        self.words = CartographersSentences(self)
         self.rows, self.cols = self.state.map_size
         self.board = SquareBoard(pygame.Rect(0, 0, 110, 110), self.rows, self.cols)
         self.map_area = self.column = pygame.Rect(0, 0, 0, 0)
@@ -153,10 +154,10 @@ class CartographersView(GameView):
                       edicts=" + ".join(s.active_edicts))
 
     def objective(self) -> str:
-        return objective(self)
+        return self.words.objective()
 
     def describe(self, player: int, action: dict) -> str:
-        return describe(self, action)
+        return self.words.describe(action)
 
     def expected_move(self, action: dict) -> str:
         """A tutorial's hint: which shape and terrain the step asks for, on the cells it marks."""
@@ -168,12 +169,12 @@ class CartographersView(GameView):
             return self.t("ui.cartographers.expect_cell", terrain=terrain)
         if kind == "monster":
             return self.t("ui.cartographers.expect_monster")
-        return describe(self, action)
+        return self.words.describe(action)
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
         """A move as the log says it; on whose map, where it goes on another's (a monster)."""
         owner = self.lesson_owner(player)
-        words = describe(self, action)
+        words = self.words.describe(action)
         return words if owner == player else self.t("ui.cartographers.coach_on_map", move=words,
                                                     name=self.state.players[owner])
 
@@ -502,10 +503,10 @@ class CartographersView(GameView):
 
     # --- results ------------------------------------------------------------------------------
     def result_rows(self, sheet) -> list:
-        return result_rows(self, sheet)
+        return self.words.result_rows(sheet)
 
     def result_notes(self) -> list[str]:
-        return result_notes(self)
+        return self.words.result_notes()
 
     def solo_title(self) -> str | None:
         """Solo: the title the rating earns, the results' headline (§1.9)."""

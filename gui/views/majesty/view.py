@@ -15,7 +15,8 @@ from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import ChoiceDialog, draw_tooltip
 from ..base import GameView
-from . import art, lesson
+from . import art
+from .lesson import MajestyLesson
 from .realm import FLOAT_SECONDS, HEAD, RealmPainter, head_rect, paid
 
 SHORT = 420   # units: a board less tall than this (a drawer's, a large text size) lays the purse out in a band
@@ -25,6 +26,7 @@ class MajestyView(GameView):
     def __init__(self, table):
         super().__init__(table)
         self.realms = RealmPainter(self)
+        self.lesson = MajestyLesson(self)
         self.card_rects: list[pygame.Rect] = []
         self.columns: dict[str, pygame.Rect] = {}
         self.heads: dict[str, pygame.Rect] = {}
@@ -526,7 +528,7 @@ class MajestyView(GameView):
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         """The coach's picture: the card row of that moment, the card taken outlined, above the realm."""
-        return lesson.draw(self, surface, rect, player, action)
+        return self.lesson.draw(surface, rect, player, action)
 
     def draw_board(self, surface, rect: pygame.Rect, player: int, highlight=()) -> None:
         """A realm fitted into `rect` (results) with its coins and meeples below,
