@@ -307,7 +307,11 @@ def test_no_function_is_longer_than_a_screen():
 
 def test_a_views_parts_are_composed_not_mixed_in():
     """A game's view is one class on GameView; its parts (trays, painters, sentences,
-    bands) are objects it holds, never classes mixed into its self."""
+    bands) are objects it holds, never classes mixed into its self, nor free functions
+    that take the view."""
+    free = [where(path, node) for path in view_modules() for node in tree_of(path).body
+            if isinstance(node, ast.FunctionDef) and node.args.args and node.args.args[0].arg == "view"]
+    assert free == []
     mixed = [where(path, node) + f" {node.name}({', '.join(ast.unparse(b) for b in node.bases)})"
              for path in view_modules() for node in ast.walk(tree_of(path)) if isinstance(node, ast.ClassDef)
              and not {ast.unparse(b) for b in node.bases} <= {"GameView", "Scene"}]
