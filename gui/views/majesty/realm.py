@@ -133,7 +133,7 @@ class RealmPainter:
                   (centre[0] + round(16 * u), rect.centery), round(15 * u), theme.TEXT, bold=True, anchor="midleft")
 
     def draw_purse_bar(self, surface) -> None:
-        """The seat's meeples and coins in a bar under the realm (`self.view.purse_rect`)."""
+        """The seat's meeples and coins in a bar under the realm (the view's `purse_rect`)."""
         s, u = self.view.state, self.view.u
         p = self.view.focus
         r = self.view.purse_rect
