@@ -400,3 +400,19 @@ def test_the_results_say_how_equal_totals_are_decided_by_the_engines_ranking(app
     assert ResultsScene(app, scene.game, state, scene.seats, scene.view).tie_note() != ""
     state.coins = [10, 9, 9]                 # the best total is Anna's alone; a tie below it says nothing
     assert ResultsScene(app, scene.game, state, scene.seats, scene.view).tie_note() == ""
+
+
+def test_a_click_on_anothers_row_shows_their_realm_until_a_card_is_picked_up(app):
+    """The panel's row of another seat enlarges its realm for as long as one looks,
+    also while it is one's own turn; picking up a card brings one's own back."""
+    scene = app.start_game("majesty", ["Anna", "Ben", "Cara"], [None, None, None], 4, {})
+    app.frame(0)
+    view = scene.view
+    me = scene.state.current
+    row = next(rect for rect, p in view.other_rects if p != me)
+    other = next(p for rect, p in view.other_rects if p != me)
+    click(app, row.center)
+    send(app, pygame.MOUSEMOTION, pos=view.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert view.focus == other
+    key(app, pygame.K_1)
+    assert view.focus == me and scene.dd.holding

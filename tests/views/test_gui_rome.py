@@ -404,3 +404,15 @@ def test_the_mission_draw_marks_who_still_draws_as_the_engine_says(app):
     end_turn(app)
     reveal(app)
     assert [view.words.seat_mark(p) for p in range(3)] == ["✓", "…", ""]
+
+
+def test_a_market_segments_tip_wraps_its_rule_once_at_the_tips_width(app):
+    """The rule of a segment is one sentence wrapped by the tip (not wrapped twice, which
+    left lines of a word or two)."""
+    from gui import text
+    scene = play(app, seats=(None, "greedy"), seed=5, variant="advanced")
+    view = scene.view
+    view.hover = ("segment", 0)
+    rule = scene.state.data.market_texts[0]["en"]
+    expected = list(text.wrap(rule, round(14 * view.u), view.words.tip_width()))
+    assert view.hover_lines()[:len(expected)] == expected

@@ -254,16 +254,17 @@ class MajestyView(GameView):
                     return True
         if self.decision is None:
             return False
-        self.focus = s.current
-        dd = self.table.drag
+        dd = self.table.drag   # a card picked up: one's own realm comes back large (where it goes)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for position, rect in enumerate(self.card_rects, 1):
                 if rect.collidepoint(event.pos) and s.display[position - 1] is not None:
+                    self.focus = s.current
                     dd.pick(self.card_piece(position), event.pos)
                     return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(s.display):
             position = event.key - pygame.K_0
             if s.display[position - 1] is not None:
+                self.focus = s.current
                 dd.pick(self.card_piece(position), keyboard=True)
                 return True
         return False

@@ -194,14 +194,13 @@ class MarketRow:
                              (x + widths[-1] / 2, y))
 
     def lines(self, index: int, hint: bool = True) -> list[str]:
-        """The hover tip of a segment: its rule text and its tiles."""
+        """The hover tip of a segment: its rule text and its tiles, a sentence a line (the tip wraps them)."""
         s, view = self.state, self.view
         segment = s.market[index]
         if segment is None:
             return []
         lang = view.table.language
-        lines = list(text.wrap(s.data.market_texts[index].get(lang, s.data.market_texts[index]["en"]),
-                               round(14 * view.u), round(380 * view.u)))
+        lines = [s.data.market_texts[index].get(lang, s.data.market_texts[index]["en"])]   # wrapped where shown
         for piece in segment.pieces:
             lines.append(cap(" + ".join(view.name("terrain", t.terrain) for t in piece.tiles)))
         if segment.pieces[0].carries:
