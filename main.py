@@ -107,7 +107,14 @@ def run(argv: list[str]) -> int:
             getattr(args, "seed", None), getattr(args, "option", None), args.window,
             args.exit_after_frames, args.screenshot, args.lang, prog=PROG)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        app = import_module(PACKAGE + "gui.app")  # the only place that pulls in pygame
+        try:
+            app = import_module(PACKAGE + "gui.app")  # the only place that pulls in pygame
+        except ModuleNotFoundError as error:
+            if error.name != "pygame":
+                raise
+            raise CommandError(f"the window needs pygame-ce, which this Python ({sys.executable}) does not have: "
+                               "install it with `python -m pip install -r requirements.txt` "
+                               "(score, simulate and check-data work without it)") from None
         return int(app.run(launch) or 0)
     if command == "score":
         result = commands.score(args.game, args.file, args.lang)

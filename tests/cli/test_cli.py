@@ -5,6 +5,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import sys
 from pathlib import Path
 
@@ -342,3 +343,18 @@ def test_the_window_starts_with_a_save_nested_too_deep_and_keeps_it(user_home, n
     assert record is None and problem.startswith(f"{path}:") and "nested more than" in problem
     [kept] = store.listing()
     assert kept.problem == problem
+
+
+def test_the_window_without_pygame_says_so_in_one_line():
+    """A Python without pygame-ce (the window's one dependency the commands do without):
+    one line naming what to install, exit 2, no traceback; the headless commands still work."""
+    code = ("import sys; sys.modules['pygame'] = None; sys.path.insert(0, sys.argv[1]); import main; "
+            "sys.exit(main.main(sys.argv[2:]))")
+    env = dict(os.environ, SPIELTISCH_HOME=tempfile.mkdtemp())
+    run = subprocess.run([sys.executable, "-c", code, str(ROOT), "play", "limes", "--bots", "greedy,greedy"],
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert run.stderr.count("\n") == 1 and "pygame-ce" in run.stderr and "requirements.txt" in run.stderr
+    check = subprocess.run([sys.executable, "-c", code, str(ROOT), "check-data"], capture_output=True, text=True,
+                           cwd=ROOT, env=env, timeout=60)
+    assert check.returncode == 0 and "all valid" in check.stdout
