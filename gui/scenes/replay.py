@@ -18,19 +18,17 @@ from ..engine import replay
 from .. import text, theme
 from ..layout import Frame, draw_bar
 from ..scene import Scene
-from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons, label_size
+from ..replay_panel import ReplayPanel
+from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons
 
-LABELS = {"back": "ui.replay.back", "first": "ui.replay.first", "previous": "ui.replay.previous",
-          "next": "ui.replay.next", "last": "ui.replay.last"}
 BOARD_UNITS = 560   # the width a board side by side wants, in units
-MODES = {"boards": "ui.replay.mode_boards", "table": "ui.replay.mode_table"}   # the button names the other
-ARROWS = {"first": "|◀", "previous": "◀", "next": "▶", "last": "▶|"}   # the steps' buttons in a short panel
 COMPACT_PANEL = 520   # a panel lower than this many units is short
 
 
 class ReplayScene(Scene):
     def __init__(self, app, game, entry: dict):
         super().__init__(app)
+        self.side = ReplayPanel(self)   # draws the side panel
         self.game, self.entry = game, entry
         self.replay = replay.Replay(game, entry)
         self.problem = self.replay.check()   # rules changed since: the replay ends before the move that fails
@@ -227,8 +225,8 @@ class ReplayScene(Scene):
         if self.problem and self.step == self.replay.steps:
             self.draw_problem(surface)
         self.draw_bar(surface)
-        self.draw_panel(surface)
-        self.draw_controls(surface)
+        self.side.draw_panel(surface)
+        self.side.draw_controls(surface)
         if self.mode == "table":
             self.table.view.draw_overlay(surface)
         draw_button_tip(surface, self.buttons, self.pointer, self.frame.small, round(300 * self.u))
@@ -255,87 +253,6 @@ class ReplayScene(Scene):
         if text.font(f.big, True).size(title)[0] + round(50 * u) + text.font(f.font).size(stage)[0] > f.bar.width:
             title = name   # a narrow bar: the game's name, so the stage shows whole
         draw_bar(surface, f, title, stage)
-
-    def draw_panel(self, surface) -> None:
-        u = self.u
-        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_EDGE, radius=0)
-        pad = round(12 * u)
-        area = self.panel.inflate(-2 * pad, -2 * pad)
-        small = round(14 * u)
-        line_h = text.font(small).get_linesize()
-        y = area.top
-        totals = self.totals()
-        move = self.replay.move(self.step)
-        count = len(self.replay.players)
-        # a short panel: more than three seats in two columns, a level by its short name, points as a number
-        columns = 2 if self.compact and count > 3 else 1
-        rows = -(-count // columns)
-        column_w = (area.width - (columns - 1) * round(10 * u)) // columns
-        for seat, name in enumerate(self.replay.players):
-            row, column = seat % rows, seat // rows
-            x, top = area.left + column * (column_w + round(10 * u)), y + row * (line_h + round(2 * u))
-            colour = theme.player_colour(seat)
-            radius = round(6 * u)
-            pygame.draw.circle(surface, colour, (x + radius, top + line_h // 2), radius)
-            level = self.levels[seat]
-            said = None if level is None else self.t(f"ui.setup.short_{level}") if self.compact \
-                else self.t(f"ui.setup.bot_{level}")
-            label = name if said is None else f"{name} ({said})"
-            bold = move is not None and move.player == seat
-            points = str(totals[seat]) if columns > 1 else self.t("ui.replay.points", points=totals[seat])
-            width = column_w - 2 * radius - round(8 * u) - text.font(small, True).size(points)[0] - round(8 * u)
-            text.draw(surface, text.elide(label, small, width, bold), (x + 2 * radius + round(8 * u), top),
-                      small, theme.TEXT, bold=bold)
-            text.draw(surface, points, (x + column_w, top), small, theme.ACCENT, bold=True, anchor="topright")
-        y += rows * (line_h + round(2 * u))
-        y += round((6 if self.compact else 10) * u)
-        text.draw(surface, self.t("ui.replay.log"), (area.left, y), small, theme.TEXT_DIM, bold=True)
-        y += round((18 if self.compact else 22) * u)
-        lines = self.log_lines()
-        room = max(1, (self.controls.top - round(6 * u) - y) // line_h)
-        if self.follow:   # the current line in view, near the bottom
-            self.log_scroll = max(0, len(lines) - room)
-        self.log_scroll = max(0, min(self.log_scroll, len(lines) - room))
-        self.line_rects = []
-        if not lines:
-            text.draw_wrapped(surface, self.t("ui.replay.no_moves"), pygame.Rect(area.left, y, area.width, 0),
-                              small, theme.TEXT_DIM)
-        for step, who, sentence in lines[self.log_scroll:self.log_scroll + room]:
-            rect = pygame.Rect(area.left - round(4 * u), y, area.width + round(8 * u), line_h)
-            current = step == self.step
-            if current:
-                draw_panel(surface, rect, theme.mix(theme.PANEL, theme.ACCENT, 0.35), theme.ACCENT, radius=4)
-            colour = theme.TEXT if current else theme.mix(theme.player_colour(who), theme.TEXT, 0.45)
-            text.draw(surface, text.elide(sentence, small, area.width, current), (area.left, y), small, colour,
-                      bold=current)
-            self.line_rects.append((rect, step))
-            y += line_h
-
-    def draw_controls(self, surface) -> None:
-        u = self.u
-        pygame.draw.line(surface, theme.PANEL_EDGE, self.controls.topleft, self.controls.topright)
-        steps = self.replay.steps
-        for button in self.buttons:
-            words = self.t(MODES[self.next_mode()] if button.key == "mode" else LABELS[button.key])
-            button.label, button.tip = words, ""
-            if self.compact and button.key in ARROWS:   # an arrow, its words as the tip
-                button.label, button.tip = ARROWS[button.key], words
-            if button.key in ("first", "previous"):
-                button.enabled = self.step > 0
-            elif button.key in ("next", "last"):
-                button.enabled = self.step < steps
-            button.draw(surface, label_size(button, self.frame.small))
-        count = self.t("ui.replay.step", n=self.step, of=steps)
-        text.draw(surface, text.elide(count, self.frame.small, self.controls.width - round(24 * u)),
-                  (self.controls.centerx, self.track.top - round((10 if self.compact else 12) * u)), self.frame.small,
-                  theme.TEXT, bold=True, anchor="midbottom")
-        pygame.draw.rect(surface, theme.SLOT, self.track, border_radius=self.track.height // 2)
-        done = self.track.copy()
-        done.width = self.knob_x() - self.track.left
-        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=self.track.height // 2)
-        knob = (self.knob_x(), self.track.centery)
-        pygame.draw.circle(surface, theme.TEXT if self.dragging else theme.ACCENT, knob, round(10 * u))
-        pygame.draw.circle(surface, theme.PANEL_EDGE, knob, round(10 * u), 1)
 
     def marked(self) -> tuple[int | None, tuple]:
         """(whose board, what) the move of this step lit: the marks of its public
