@@ -9,10 +9,10 @@ import pygame
 from .. import engine, text, theme
 from ..engine import GAMES, tutorial
 from ..game_tiles import GameTiles
+from ..kept_list import KeptList
 from ..scene import Scene
 from ..views import playable
-from ..widgets import (Button, draw_button_tip, draw_notes, draw_panel, fit_widths, handle_buttons, label_size,
-                       note_height)
+from ..widgets import Button, draw_button_tip, draw_notes, fit_widths, handle_buttons, label_size, note_height
 from . import store
 
 
@@ -28,6 +28,7 @@ TOGGLES = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.
 class LauncherScene(Scene):
     def __init__(self, app, warning: str | None = None):
         super().__init__(app)
+        self.kept_list = KeptList(self)   # lays out and draws the games in progress
         concluded = store.conclude_ended()  # games a kill left at their end: into the records now
         self.kept = store.listing()        # the games in progress, the last played first
         self.first = 0                      # the first one in view (the list scrolls)
@@ -74,7 +75,7 @@ class LauncherScene(Scene):
         foot = self.foot_units()   # the messages' room only when there are any
         room = (h - round(foot * u) - y - round(30 * u)) // (row_h + round(6 * u))
         self.in_view = max(1, min(len(self.kept), room))   # the wheel scrolls the rest
-        self.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
+        self.kept_list.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
         corner = pygame.Rect(w - round(200 * u), round(14 * u), round(184 * u), round(34 * u))
         for i, (key, label, action, tip) in enumerate(self.corner_buttons(size)):
             self.buttons.append(Button(label, action, corner.move(0, i * round(40 * u)), key=key, tip=tip))
@@ -166,7 +167,7 @@ class LauncherScene(Scene):
         row_h = round(36 * u)
         room = (bottom - y - round(22 * u)) // (row_h + round(4 * u))
         self.in_view = max(1, min(len(self.kept), room))
-        self.lay_out_kept(y + round(26 * u), row_h, w - 2 * margin, step=round(4 * u))
+        self.kept_list.lay_out_kept(y + round(26 * u), row_h, w - 2 * margin, step=round(4 * u))
         labels = self.foot_labels()
         widths = fit_widths(labels, size15, w - 2 * margin, round(70 * u), round(6 * u), pad)
         x, rects = margin, []
@@ -207,40 +208,6 @@ class LauncherScene(Scene):
     def foot_units(self) -> int:
         """Units under the games in progress: the foot's row and the credits, and a box per message."""
         return 96 + 48 * len(self.messages())
-
-    def lay_out_kept(self, y: int, row_h: int, width: int, step: int | None = None) -> None:
-        """The games in progress in view: a line each with Continue and Delete
-        (Delete asks first), a broken file's line with Delete only."""
-        u, w = self.u, self.app.size[0]
-        self.first = max(0, min(self.first, len(self.kept) - self.in_view))
-        self.rows = []
-        left, button_w = w // 2 - width // 2, round(150 * u)
-        if self.small:   # as wide as the longest of their words needs
-            labels = [self.t("ui.launcher.replay"), self.t("ui.launcher.continue"), self.t("ui.launcher.delete"),
-                      self.t("ui.launcher.delete_yes"), self.t("ui.launcher.delete_no")]
-            button_w = min(button_w, max(fit_widths(labels, round(15 * u), 10 ** 6, round(90 * u), 0, round(18 * u))))
-        self.kept_button_w = button_w
-        self.label_room = width - 3 * (button_w + round(8 * u)) - round(16 * u)
-        step = round(6 * u) if step is None else step
-        for i, kept in enumerate(self.kept[self.first:self.first + self.in_view]):
-            line = pygame.Rect(left, y + i * (row_h + step), width, row_h)
-            self.rows.append((line, kept))
-            second = pygame.Rect(line.right - button_w, line.top, button_w, row_h)
-            first = second.move(-button_w - round(8 * u), 0)
-            if self.asking == kept.slot:
-                self.buttons.append(Button(self.t("ui.launcher.delete_yes"), lambda k=kept: self.delete(k), first,
-                                           key=f"delete_yes:{kept.slot}"))
-                self.buttons.append(Button(self.t("ui.launcher.delete_no"), self.keep, second,
-                                           key=f"delete_no:{kept.slot}", selected=True))
-                continue
-            if kept.problem is None:
-                self.buttons.append(Button(self.t("ui.launcher.continue"), lambda k=kept: self.resume(k), first,
-                                           key=f"continue:{kept.slot}", selected=i == 0 and self.first == 0))
-                self.buttons.append(Button(self.t("ui.launcher.replay"), lambda k=kept: self.replay(k),
-                                           first.move(-button_w - round(8 * u), 0), key=f"replay:{kept.slot}",
-                                           tip=self.t("ui.launcher.replay_tip")))
-            self.buttons.append(Button(self.t("ui.launcher.delete"), lambda k=kept: self.ask_delete(k), second,
-                                       key=f"delete:{kept.slot}", tip=kept.problem or ""))
 
     def kept_label(self, kept) -> str:
         if self.asking == kept.slot:
@@ -346,7 +313,7 @@ class LauncherScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         self.draw_heading(surface)
-        self.draw_kept(surface)
+        self.kept_list.draw_kept(surface)
         for button in self.buttons:
             size = round(20 * u) if button.key.startswith("play:") else round(15 * u)
             button.draw(surface, label_size(button, size) if self.small else size)
@@ -391,26 +358,3 @@ class LauncherScene(Scene):
                           theme.TEXT_DIM, anchor="center")
             text.draw(surface, self.t("ui.launcher.choose"), (w // 2, top - round(30 * u)), round(18 * u), theme.TEXT,
                       anchor="center")
-
-    def draw_kept(self, surface) -> None:
-        """The games in progress in view, under their heading (and which of them are in view)."""
-        u = self.u
-        for line, kept in self.rows:
-            draw_panel(surface, line, theme.PANEL, theme.BAD if kept.problem or self.asking == kept.slot
-                       else theme.PANEL_EDGE)
-            room = self.label_room
-            if self.small and (kept.problem is not None or self.asking == kept.slot):   # fewer buttons: more words
-                room += (1 if self.asking == kept.slot else 2) * (self.kept_button_w + round(8 * u))
-            text.draw_one_or_two(surface, self.kept_label(kept), line.left + round(12 * u), line.centery, room,
-                                 round(14 * u), theme.TEXT, round(13 * u) if self.small else None)
-        if self.kept:
-            heading = text.draw(surface, self.t("ui.launcher.in_progress", n=len(self.kept)),
-                                (self.rows[0][0].left, self.list_top + round(4 * u)), round(16 * u), theme.TEXT,
-                                bold=True)
-            if len(self.kept) > self.in_view:
-                more = self.t("ui.launcher.more", first=self.first + 1, last=self.first + len(self.rows),
-                              n=len(self.kept))
-                room = self.rows[0][0].right - heading.right - round(12 * u)
-                text.draw(surface, text.elide(more, round(13 * u), room),
-                          (self.rows[0][0].right, self.list_top + round(6 * u)), round(13 * u), theme.TEXT_DIM,
-                          anchor="topright")

@@ -208,13 +208,9 @@ class PlayScene(Scene):
         self.state.apply(seat, EndTurn())
         self.after_action(seat)
 
-    def undo_violation(self):
-        """Why the seat at the screen cannot take back now (the referee's word)."""
-        return self.flow.undo_violation()
-
     def undo(self) -> None:
         """Take back the last action of the seat at the screen, within its turn."""
-        violation = self.undo_violation()
+        violation = self.flow.undo_violation()   # the referee's word
         if violation is not None:
             self.show_violation(violation)
             return
@@ -228,16 +224,12 @@ class PlayScene(Scene):
         self.rehover()
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
-    def hint(self) -> None:
-        """H: the move to make now, marked on the board with its sentence (the referee's)."""
-        self.flow.hint()
-
     def show_hint(self, seat: int, data: dict) -> None:
         self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
         self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
 
     def can_undo(self) -> bool:
-        return self.undo_violation() is None
+        return self.flow.undo_violation() is None
 
     def rule_popup(self, event) -> bool:
         """A right click on a component opens its rule text (if the view names
@@ -335,7 +327,7 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and not self.dd.holding:
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
             shortcut = self.undo if ctrl_z else {pygame.K_u: self.undo, pygame.K_F1: self.open_rules,
-                                                 pygame.K_h: self.hint}.get(event.key)
+                                                 pygame.K_h: self.flow.hint}.get(event.key)
             if shortcut is not None:
                 shortcut()
                 return
