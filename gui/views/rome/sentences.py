@@ -180,7 +180,7 @@ class RomeSentences:
             return self.thumb_tip(self.view.hover[1])
         if kind == "mission":   # a kept mission: what it asks, and what it scores now
             m, mission = self.view.hover[1], s.data.missions[self.view.hover[1]]
-            points = {item.key: item.points for item in self.sheets()[self.view.table.seat].items}.get(f"mission:{m}", 0)
+            points = self.mission_points(self.view.table.seat, m)
             return [f"#{m} {self.view.name('mission', m)}", mission.text.get(self.view.table.language, mission.text["en"]),
                     self.view.t("ui.rome.points_so_far", points=points)]
         _, player, cell = self.view.hover
@@ -292,6 +292,10 @@ class RomeSentences:
         return None
 
     # --- the side panel --------------------------------------------------------------------------
+    def mission_points(self, player: int, m: int) -> int:
+        """What `player`'s kept mission `m` scores now (the score sheet's line)."""
+        return next((item.points for item in self.sheets()[player].items if item.key == f"mission:{m}"), 0)
+
     def sheets(self):
         """The score sheets of the state shown (one object until the game moves), worked out once."""
         if self.view.state is not self._sheets_of:
@@ -336,10 +340,9 @@ class RomeSentences:
             text.draw(surface, self.view.t("ui.rome.your_missions"), (rect.left, y), small, theme.TEXT_DIM, bold=True)
             y += round(20 * u)
             self.view.missions_rect.top = y
-            items = {item.key: item.points for item in self.sheets()[viewer].items}
             for m in missions:
                 self.view.mission_rows.append((pygame.Rect(rect.left, y, rect.width, line), m))
-                points = items.get(f"mission:{m}", 0)
+                points = self.mission_points(viewer, m)
                 label = f"#{m} {self.view.name('mission', m)}"
                 text.draw(surface, text.elide(label, small, rect.width - round(44 * u)), (rect.left + round(10 * u), y),
                           small, theme.TEXT)
