@@ -1,118 +1,132 @@
-"""The frame every game screen shares: top bar, board area, right panel."""
+"""The layout layer: a view says what each part of its board needs along a row
+or a column (a least size it stays readable at, a share of what is left over,
+a most) and the layer decides where each goes. Sizes are given in the window's
+units (`Layout.u` pixels each, so one layout holds at every window and text
+size); text that was measured comes in pixels (`Layout.measured`).
+
+Where the parts' least sizes do not fit, `row` and `column` raise `NoRoom`, and
+`Layout.first` goes on to the view's next arrangement (a column beside the
+board where a strip above it does not fit); the last arrangement squeezes."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
-from . import text, theme
 
-# Below this many units (a window at a large text size) the side panel is a
-# drawer beside the board, shut at first, opened and shut with its button or Tab.
-DRAWER_ROOM = (850, 530)
+class NoRoom(Exception):
+    """The parts' least sizes (and the gaps) are longer than the room."""
 
 
-class Frame:
-    """Rectangles of the common screen layout for one window size.
-
-    Where the window holds fewer than DRAWER_ROOM units (a large text size),
-    the side panel becomes a drawer (unless `drawer` is False): `strip` along
-    the bottom says what to do and holds the drawer's button; open, the panel
-    is beside the board as in a large window; shut (`panel_open` False: the
-    panel is an empty rect at the right edge) the board takes the whole width."""
-
-    def __init__(self, size: tuple[int, int], panel_open: bool = True, drawer: bool = True):
-        w, h = size
-        self.u = theme.scale(size)
-        self.bar = pygame.Rect(0, 0, w, round(52 * self.u))
-        self.font = round(17 * self.u)
-        self.small = round(14 * self.u)
-        self.big = round(24 * self.u)
-        self.drawer = drawer and (w < DRAWER_ROOM[0] * self.u or h < DRAWER_ROOM[1] * self.u)
-        bottom = h
-        self.strip = pygame.Rect(0, h, w, 0)
-        if self.drawer:
-            lines = 2 * text.font(self.small).get_linesize()
-            self.strip = pygame.Rect(0, h - lines - round(14 * self.u), w, lines + round(14 * self.u))
-            bottom = self.strip.top
-        # the panel gives up some width where the board would be narrow (a large text size)
-        pw = max(round(270 * self.u), min(round(310 * self.u), w - round(650 * self.u)))
-        if self.drawer and not panel_open:
-            pw = 0
-        self.panel_open = pw > 0
-        self.panel = pygame.Rect(w - pw, self.bar.bottom, pw, bottom - self.bar.bottom)
-        self.board = pygame.Rect(0, self.bar.bottom, self.panel.left, bottom - self.bar.bottom)
-
-    def drawer_button(self) -> pygame.Rect:
-        """The drawer's button, at the strip's right end."""
-        u = self.u
-        bw, bh = round(150 * u), round(34 * u)
-        return pygame.Rect(self.strip.right - bw - round(10 * u), self.strip.centery - bh // 2, bw, bh)
-
-    def bar_buttons(self, count: int) -> list[pygame.Rect]:
-        """Rects for `count` buttons at the right end of the top bar (the
-        bar's texts keep to the left of them)."""
-        bw, bh, gap = round(120 * self.u), round(34 * self.u), round(8 * self.u)
-        x = self.bar.right - gap - count * (bw + gap) + gap
-        y = self.bar.centery - bh // 2
-        self.bar_text_right = x - 2 * gap
-        return [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(count)]
-
-    bar_text_right = 10 ** 6  # until bar_buttons is asked: the bar's right end
+@dataclass(frozen=True)
+class Part:
+    """What one part needs along a row or a column, in pixels: `least` at the least,
+    a `weight` share of the room left over (0: no more than `least`), at most `most`."""
+    least: int = 0
+    weight: float = 0.0
+    most: int | None = None
+    across: int | None = None   # its size the other way (None: the row's height, the column's width)
 
 
-def draw_bar(surface, frame: Frame, title: str, subtitle: str, turn: str = "", colour=None) -> None:
-    """The title, then the subtitle and whose turn it is: on one line where
-    they fit beside the bar's buttons, else on two smaller lines, cut with "…"
-    only where even those do not fit."""
-    pygame.draw.rect(surface, theme.PANEL, frame.bar)
-    pygame.draw.line(surface, theme.PANEL_EDGE, frame.bar.bottomleft, frame.bar.bottomright)
-    u = frame.u
-    right = min(frame.bar.right - round(16 * u), frame.bar_text_right)
-    r = text.draw(surface, text.elide(title, frame.big, right - round(16 * u), bold=True),
-                  (round(16 * u), frame.bar.centery), frame.big, theme.ACCENT, bold=True, anchor="midleft")
-    left = r.right + round(18 * u)
-    dot = round(24 * u) if colour is not None else 0
-    font, bold = text.font(frame.font), text.font(frame.font, bold=True)
-    one_line = font.size(subtitle)[0] + (round(26 * u) + dot + bold.size(turn)[0] if turn else 0)
-    if left + one_line <= right:
-        r = text.draw(surface, subtitle, (left, frame.bar.centery), frame.font, theme.TEXT, anchor="midleft")
-        if turn:
-            _draw_turn(surface, frame, turn, colour, r.right + round(26 * u), frame.bar.centery, frame.font, right)
-        return
-    size = frame.small
-    if not turn:
-        text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery), size, theme.TEXT,
-                  anchor="midleft")
-        return
-    step = text.font(size).get_linesize() // 2 + 1
-    text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery - step), size,
-              theme.TEXT, anchor="midleft")
-    _draw_turn(surface, frame, turn, colour, left, frame.bar.centery + step, size, right)
+class Layout:
+    """Rows, columns and grids of parts in one window's units."""
+
+    def __init__(self, u: float):
+        self.u = u
+
+    def px(self, units: float) -> int:
+        return round(units * self.u)
+
+    def fixed(self, units: float, across: float | None = None) -> Part:
+        """Exactly `units` long (and `across` units the other way)."""
+        return Part(self.px(units), 0.0, self.px(units), None if across is None else self.px(across))
+
+    def grow(self, weight: float = 1.0, least: float = 0, most: float | None = None) -> Part:
+        """At least `least` units, then a `weight` share of what is left, up to `most`."""
+        return Part(self.px(least), weight, None if most is None else self.px(most))
+
+    @staticmethod
+    def measured(pixels: int, across: int | None = None) -> Part:
+        """Exactly as long as something measured (a wrapped text's height)."""
+        return Part(pixels, 0.0, pixels, across)
+
+    def inset(self, rect: pygame.Rect, units: float) -> pygame.Rect:
+        return rect.inflate(-2 * self.px(units), -2 * self.px(units))
+
+    def row(self, rect: pygame.Rect, *parts: Part, gap: float = 0, squeeze: bool = False) -> list[pygame.Rect]:
+        """The parts left to right across `rect`, each as high as it."""
+        lengths = share(rect.width, parts, self.px(gap), squeeze)
+        return [pygame.Rect(rect.left + start, rect.top, length, _across(part, rect.height))
+                for part, (start, length) in zip(parts, lengths)]
+
+    def column(self, rect: pygame.Rect, *parts: Part, gap: float = 0, squeeze: bool = False) -> list[pygame.Rect]:
+        """The parts top to bottom down `rect`, each as wide as it."""
+        lengths = share(rect.height, parts, self.px(gap), squeeze)
+        return [pygame.Rect(rect.left, rect.top + start, _across(part, rect.width), length)
+                for part, (start, length) in zip(parts, lengths)]
+
+    def grid(self, topleft, count: int, per_row: int, size: tuple[int, int], gap: float = 0) -> list[pygame.Rect]:
+        """`count` cells of `size` pixels, `per_row` in a row, from `topleft`."""
+        step_x, step_y = size[0] + self.px(gap), size[1] + self.px(gap)
+        return [pygame.Rect(topleft[0] + (i % per_row) * step_x, topleft[1] + (i // per_row) * step_y, *size)
+                for i in range(count)]
+
+    @staticmethod
+    def first(*arrangements):
+        """The first of `arrangements` (callables) whose parts fit: its result. The
+        last is called whatever happens (it should squeeze)."""
+        for arrange in arrangements[:-1]:
+            try:
+                return arrange()
+            except NoRoom:
+                continue
+        return arrangements[-1]()
 
 
-def _draw_turn(surface, frame: Frame, turn: str, colour, x: int, y: int, size: int, right: int) -> None:
-    """Whose turn: the seat's colour as a dot, then the words (bold)."""
-    if colour is not None:
-        radius = min(round(9 * frame.u), size // 2)
-        pygame.draw.circle(surface, colour, (x + radius, y), radius)
-        x += 2 * radius + round(6 * frame.u)
-    text.draw(surface, text.elide(turn, size, right - x, bold=True), (x, y), size, theme.TEXT, bold=True,
-              anchor="midleft")
+def share(length: int, parts, gap: int = 0, squeeze: bool = False) -> list[tuple[int, int]]:
+    """(start, length) of each part along `length` pixels: every part gets its
+    least, then what is left goes by weight (a part at its most gives its share
+    to the others); rounding never loses or adds a pixel. Where the leasts do
+    not fit: NoRoom, or with `squeeze` each part shrinks in proportion to them."""
+    room = length - gap * max(0, len(parts) - 1)
+    leasts = sum(p.least for p in parts)
+    if leasts > room:
+        if not squeeze:
+            raise NoRoom(f"{leasts} px of parts in {room} px")
+        sizes = [p.least * max(0, room) / leasts if leasts else 0.0 for p in parts]
+    else:
+        sizes = [float(p.least) for p in parts]
+        _grow(sizes, parts, room - leasts)
+    return _placed(sizes, gap)
 
 
-def draw_strip(surface, frame: Frame, words: str, colour, right: int) -> bool:
-    """The drawer's strip along the bottom: `words` on at most two lines left
-    of `right`, cut with "…" where they run longer; True if they were cut."""
-    pygame.draw.rect(surface, theme.PANEL, frame.strip)
-    pygame.draw.line(surface, theme.PANEL_EDGE, frame.strip.topleft, frame.strip.topright)
-    pad = round(12 * frame.u)
-    width = right - 2 * pad
-    lines = text.wrap(words, frame.small, width)
-    cut = len(lines) > 2
-    if cut:
-        lines = (lines[0], text.elide(" ".join(lines[1:]), frame.small, width))
-    line_h = text.font(frame.small).get_linesize()
-    y = frame.strip.centery - len(lines) * line_h // 2
-    for line in lines:
-        text.draw(surface, line, (pad, y), frame.small, colour)
-        y += line_h
-    return cut
+def _across(part: Part, room: int) -> int:
+    return room if part.across is None else min(part.across, room)
+
+
+def _grow(sizes: list[float], parts, left: float) -> None:
+    """Share `left` pixels among the growing parts by weight, a part at its most
+    dropping out (its surplus shared again)."""
+    growing = [i for i, p in enumerate(parts) if p.weight > 0]
+    while left > 1e-9 and growing:
+        total = sum(parts[i].weight for i in growing)
+        capped = [i for i in growing if parts[i].most is not None
+                  and sizes[i] + left * parts[i].weight / total >= parts[i].most]
+        if not capped:
+            for i in growing:
+                sizes[i] += left * parts[i].weight / total
+            return
+        for i in capped:
+            left -= parts[i].most - sizes[i]
+            sizes[i] = float(parts[i].most)
+            growing.remove(i)
+
+
+def _placed(sizes: list[float], gap: int) -> list[tuple[int, int]]:
+    """Whole pixels for each size, the ends rounded (so the parts tile exactly)."""
+    out, edge = [], 0.0
+    for size in sizes:
+        start, end = round(edge), round(edge + size)
+        out.append((start, end - start))
+        edge += size + gap
+    return out

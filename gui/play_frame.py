@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from . import text, theme
-from .layout import Frame, draw_bar, draw_strip
+from .frame import Frame, draw_bar, draw_strip
 from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
 
 LOG_MOVES = 5          # the turn log's last moves at least (whole, wrapped), below the game's lists

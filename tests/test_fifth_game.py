@@ -214,6 +214,25 @@ def test_every_games_view_hands_out_a_piece_with_a_ghost_and_a_learning_aid(game
     pygame.quit()
 
 
+@pytest.mark.parametrize("game_id", playable())
+def test_every_games_board_is_laid_out_by_the_layout_layer(game_id, monkeypatch):
+    """A view says what its parts need and the layer (gui/layout.py) decides where they
+    go, at every size from a roomy window to a couch screen at 200 %."""
+    from gui import layout
+    shared = []
+    real = layout.share
+    monkeypatch.setattr(layout, "share", lambda *a, **k: shared.append(a) or real(*a, **k))
+    app = make_app()
+    count = max(2, GAMES.seats(game_id)[0])
+    for size, percent in (((1920, 1080), 100), ((1024, 640), 200)):
+        app.set_text_size(percent)
+        scene = app.start_game(game_id, [f"P{i}" for i in range(count)], [None] * count, 3, {})
+        shared.clear()
+        scene.view.layout(pygame.Rect((0, 0), size))
+        assert shared, f"{game_id} at {size} {percent} %: nothing laid out by the layer"
+    pygame.quit()
+
+
 def differ(before: pygame.Surface, after: pygame.Surface, rect: pygame.Rect) -> bool:
     return any(before.get_at((x, y)) != after.get_at((x, y))
                for y in range(rect.top, rect.bottom, 3) for x in range(rect.left, rect.right, 3))

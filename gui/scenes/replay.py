@@ -16,7 +16,7 @@ import pygame
 
 from ..engine import replay
 from .. import text, theme
-from ..layout import Frame, draw_bar
+from ..frame import Frame, draw_bar
 from ..scene import Scene
 from ..replay_panel import ReplayPanel
 from ..widgets import Button, draw_button_tip, draw_panel, handle_buttons

@@ -11,6 +11,7 @@ import pygame
 
 from ... import cache, text, theme
 from ...geometry import SquareBoard
+from ...layout import Layout, NoRoom, Part
 from . import art
 
 ANIMATION = 1.4   # seconds a coin or a new monster is marked
@@ -43,28 +44,29 @@ def plan_table(rect: pygame.Rect, u: float, others: int) -> Plan:
     if rect.height < SHORT * u:
         return _short_plan(rect, u, others)
     # beside it, the others' maps keep thumbnails of 70 units at least
-    tall, side = _tall_plan(rect, u, others), _short_plan(rect, u, others, least=70)
+    side = _short_plan(rect, u, others, least=70)
+    try:
+        tall = _tall_plan(rect, u, others)
+    except NoRoom:   # the band and the column leave no map at all
+        return side
     size = lambda plan: min(plan.area.width, plan.area.height)
     return side if size(tall) < 0.65 * rect.height and size(side) >= 1.15 * size(tall) else tall
 
 
 def _tall_plan(rect: pygame.Rect, u: float, others: int) -> Plan:
     """The others' maps in a strip at the left, the card band above the map, the column at its right."""
-    pad = round(12 * u)
+    lay = Layout(u)
     # the other maps' strip gives up width first where the board is narrow (a large text size)
-    strip_w = max(round(100 * u), min(round(150 * u), round(rect.width * 0.155))) if others else 0
-    strip = pygame.Rect(rect.left + pad, rect.top + pad, strip_w, rect.height - 2 * pad)
-    left = strip.right + (pad if others else 0)
-    band = pygame.Rect(left, rect.top + pad, rect.right - pad - left, round(124 * u))
-    col_w = round(214 * u)
-    body_top = band.bottom + round(30 * u)
-    column = pygame.Rect(band.right - col_w, band.bottom + pad, col_w, rect.bottom - pad - band.bottom - pad)
-    area = pygame.Rect(left, body_top, column.left - pad - left, rect.bottom - pad - body_top)
-    label = pygame.Rect(left, band.bottom + 2, area.width, body_top - round(6 * u) - band.bottom - 2)
+    strip_w = max(lay.px(100), min(lay.px(150), round(rect.width * 0.155))) if others else 0
+    strip, rest = lay.row(lay.inset(rect, 12), lay.measured(strip_w), lay.grow(), gap=12 if others else 0)
+    band, below = lay.column(rest, lay.fixed(124), lay.grow(), gap=12)
+    body, column = lay.row(below, lay.grow(), lay.fixed(214), gap=12)
+    _, area = lay.column(body, lay.fixed(18), lay.grow())
+    label = pygame.Rect(area.left, band.bottom + 2, area.width, area.top - lay.px(6) - band.bottom - 2)
     step = strip.height // max(others, 3)
-    thumbs = tuple(pygame.Rect(strip.left, strip.top + i * step, strip.width, step - round(6 * u))
+    thumbs = tuple(pygame.Rect(strip.left, strip.top + i * step, strip.width, step - lay.px(6))
                    for i in range(others))
-    return Plan(label, area, thumbs, round(18 * u), band, column)
+    return Plan(label, area, thumbs, lay.px(18), band, column)
 
 
 def _short_plan(rect: pygame.Rect, u: float, others: int, least: int = 30) -> Plan:
@@ -106,10 +108,10 @@ def _short_plan(rect: pygame.Rect, u: float, others: int, least: int = 30) -> Pl
     size, t, where, k, slot = best
     thumbs_w = k * t + (k - 1) * gap if where == "left" else 0
     side_w = min(side_max, inner.width - size - pad - (thumbs_w + pad if thumbs_w else 0))
-    side = pygame.Rect(inner.right - side_w, inner.top, side_w, inner.height)
     # the map in the middle of what the thumbnails and the side column leave
-    room_left = inner.left + (thumbs_w + pad if thumbs_w else 0)
-    x = room_left + max(0, (side.left - pad - room_left - size) // 2)
+    *_, middle, side = Layout(u).row(inner, *([Part(thumbs_w)] if thumbs_w else []), Part(size, 1), Part(side_w),
+                                     gap=8, squeeze=True)
+    x = middle.left + max(0, (middle.width - size) // 2)
     head = pygame.Rect(x, inner.top, size, label - round(5 * u))   # its words end clear of the map's frame
     area = pygame.Rect(x, inner.top + label, size, size)
     thumbs = []

@@ -9,15 +9,16 @@ from ... import text, theme
 from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import Button, draw_panel, draw_tooltip
+from ...layout import Layout, Part
 from ..base import GameView
 from . import art
 from .lesson import LimesLesson, slots
 from .art import Display
 from .sentences import PLACING, LimesSentences
 
-# A board less tall than SHORT units (a drawer's, a large text size) lays the hand
-# beside the displays where it is at least COLUMN_ROOM wide, else in a low strip.
-SHORT, COLUMN_ROOM = 420, 540
+# The displays' least room in units (width beside a column, height under a strip):
+# on less, the hand goes beside them, then in a low strip above them.
+DISPLAYS_LEAST = (316, 228)
 
 
 class LimesView(GameView):
@@ -73,107 +74,85 @@ class LimesView(GameView):
 
     # --- layout ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        """The hand (the round's card, the supply, Skip) in a strip above the displays;
-        on a short board (a drawer's, a large text size) in a column beside them where
-        the board is wide, in a low strip where it is narrow."""
+        """The hand (the round's card, the supply, Skip) in a strip above the displays
+        where they keep their least height; else in a column beside them where they
+        keep their least width; else in a low strip."""
         super().layout(rect)
         self.end_place = None
-        if rect.height >= round(SHORT * self.u):
-            self.layout_tall(rect)
-        elif rect.width >= round(COLUMN_ROOM * self.u):
-            self.layout_column(rect)
-        else:
-            self.layout_strip(rect)
+        lay = Layout(self.u)
+        lay.first(lambda: self.layout_tall(lay, rect), lambda: self.layout_column(lay, rect),
+                  lambda: self.layout_strip(lay, rect))
 
-    def layout_tall(self, rect: pygame.Rect) -> None:
-        u = self.u
-        pad = round(14 * u)
-        top = pygame.Rect(rect.left + pad, rect.top + pad, rect.width - 2 * pad, round(150 * u))
-        self.card_rect = pygame.Rect(top.left, top.top + round(24 * u), round(112 * u), round(112 * u))
-        self.supply_rect = pygame.Rect(self.card_rect.right + round(40 * u), top.top + round(24 * u),
-                                       round(7 * 46 * u), round(44 * u))
-        self.worker_spots = self.spots(self.supply_rect.topleft, round(46 * u), round(40 * u), self.workers_each)
+    def layout_tall(self, lay: Layout, rect: pygame.Rect) -> None:
+        top, body = lay.column(lay.inset(rect, 14), lay.fixed(150), lay.grow(least=DISPLAYS_LEAST[1]), gap=14)
+        _, hand = lay.column(top, lay.fixed(24), lay.grow())
+        self.card_rect, _, self.supply_rect = lay.row(hand, lay.fixed(112, 112), lay.fixed(40), lay.fixed(7 * 46, 44))
+        self.worker_spots = lay.grid(self.supply_rect.topleft, self.workers_each, 7, (lay.px(40),) * 2, gap=6)
         self.supply_width = self.supply_rect.width
-        self.skip.rect = pygame.Rect(self.supply_rect.left, self.supply_rect.bottom + round(10 * u),
-                                     round(180 * u), round(34 * u))
-        body = pygame.Rect(rect.left + pad, top.bottom + pad, rect.width - 2 * pad,
-                           rect.bottom - top.bottom - 2 * pad)
-        self.main_rect = pygame.Rect(body.left, body.top + round(28 * u), body.width, body.height - round(28 * u))
+        self.skip.rect = pygame.Rect(self.supply_rect.left, self.supply_rect.bottom + lay.px(10), lay.px(180),
+                                     lay.px(34))
+        _, self.main_rect = lay.column(body, lay.fixed(28), lay.grow())
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         if len(self.state.players) > 1:
-            side_w = round(body.width * 0.34)
-            self.main_rect.width -= side_w + pad
-            self.side_rect = pygame.Rect(self.main_rect.right + pad, self.main_rect.top, side_w, self.main_rect.height)
+            self.main_rect, self.side_rect = lay.row(self.main_rect, lay.grow(66), lay.grow(34), gap=14)
 
-    def layout_column(self, rect: pygame.Rect) -> None:
+    def layout_column(self, lay: Layout, rect: pygame.Rect) -> None:
         """Wide and short: the hand in a column at the left, as wide as End turn, which
         takes Skip's place at its foot once the turn is complete."""
-        u = self.u
-        pad, gap = round(10 * u), round(14 * u)
-        column = pygame.Rect(rect.left + pad, rect.top + pad, round(190 * u), rect.height - 2 * pad)
-        self.skip.rect = pygame.Rect(column.left, column.bottom - round(34 * u), column.width, round(34 * u))
-        self.end_place = (column.left, column.bottom - round(46 * u))
+        column, body = lay.row(lay.inset(rect, 10), lay.fixed(190), lay.grow(least=DISPLAYS_LEAST[0]), gap=14)
+        self.skip.rect = pygame.Rect(column.left, column.bottom - lay.px(34), column.width, lay.px(34))
+        self.end_place = (column.left, column.bottom - lay.px(46))
         self.supply_width = column.width
-        step, size = round(40 * u), round(34 * u)
         label = self.label_height(self.t("ui.limes.this_round"), column.width)
         supply = self.label_height(self.t("ui.limes.supply", n=self.workers_each), column.width)
-        below = round(10 * u) + supply + round(4 * u) + step + size + round(8 * u) + round(46 * u)
-        card = max(round(48 * u), min(round(112 * u), column.height - label - below,
-                                      column.width - round(34 * u)))
-        self.card_rect = pygame.Rect(column.left, column.top + label, card, card)
-        top = self.card_rect.bottom + round(10 * u) + supply + round(4 * u)
-        self.worker_spots = self.spots((column.left, top), step, size, 4)
+        card = Part(lay.px(48), 1, min(lay.px(112), column.width - lay.px(34)))
+        _, card, _, _, _, workers, _ = lay.column(column, lay.measured(label), card, lay.fixed(10),
+                                                  lay.measured(supply), lay.fixed(4), lay.fixed(40 + 34 + 8 + 46),
+                                                  Part(), squeeze=True)
+        self.card_rect = pygame.Rect(card.left, card.top, card.height, card.height)
+        self.worker_spots = lay.grid(workers.topleft, self.workers_each, 4, (lay.px(34),) * 2, gap=6)
         self.supply_rect = self.worker_spots[0].unionall(self.worker_spots)
-        self.place_displays(pygame.Rect(column.right + gap, rect.top + pad, rect.right - pad - column.right - gap,
-                                        rect.height - 2 * pad), gap)
+        self.place_displays(lay, body)
 
-    def layout_strip(self, rect: pygame.Rect) -> None:
+    def layout_strip(self, lay: Layout, rect: pygame.Rect) -> None:
         """Narrow and short: the hand in a low strip, the supply in one row beside
         the card with Skip under it; End turn over the supply once the turn is complete."""
-        u = self.u
-        pad, gap = round(10 * u), round(12 * u)
-        area = rect.inflate(-2 * pad, -2 * pad)
+        area = lay.inset(rect, 10)
         title = self.t("ui.limes.this_round")
         label = self.label_height(title, area.width // 2)
-        card = round(64 * u)
-        self.card_rect = pygame.Rect(area.left, area.top + label, card, card)
-        left = area.left + max(card + round(34 * u), text.font(round(14 * u)).size(title)[0] + round(16 * u))
-        self.supply_width = area.right - left
-        step = min(round(46 * u), self.supply_width // self.workers_each)
-        supply = self.label_height(self.t("ui.limes.supply", n=self.workers_each), self.supply_width)
-        self.worker_spots = self.spots((left, area.top + supply), step, step - round(4 * u), self.workers_each)
+        beside = max(lay.px(64 + 34), text.font(lay.px(14)).size(title)[0] + lay.px(16))
+        hand, supply = lay.row(area, lay.measured(beside), lay.grow(), squeeze=True)
+        self.card_rect = pygame.Rect(hand.left, hand.top + label, lay.px(64), lay.px(64))
+        self.supply_width = supply.width
+        step = min(lay.px(46), self.supply_width // self.workers_each)
+        words = self.label_height(self.t("ui.limes.supply", n=self.workers_each), self.supply_width)
+        self.worker_spots = lay.grid((supply.left, area.top + words), self.workers_each, self.workers_each,
+                                     (step - lay.px(4),) * 2, gap=4)
         self.supply_rect = self.worker_spots[0].unionall(self.worker_spots)
-        self.skip.rect = pygame.Rect(left, self.supply_rect.bottom + round(6 * u),
-                                     min(round(180 * u), self.supply_width), round(30 * u))
-        self.end_place = (area.right - round(190 * u), self.supply_rect.top)
-        strip = max(self.card_rect.bottom, self.skip.rect.bottom)
-        below = strip + round(8 * u)
-        self.place_displays(pygame.Rect(area.left, below, area.width, area.bottom - below), gap)
+        self.skip.rect = pygame.Rect(supply.left, self.supply_rect.bottom + lay.px(6),
+                                     min(lay.px(180), self.supply_width), lay.px(30))
+        self.end_place = (area.right - lay.px(190), self.supply_rect.top)
+        below = max(self.card_rect.bottom, self.skip.rect.bottom) + lay.px(8)
+        self.place_displays(lay, pygame.Rect(area.left, below, area.width, area.bottom - below))
 
-    def place_displays(self, body: pygame.Rect, gap: int) -> None:
+    def place_displays(self, lay: Layout, body: pygame.Rect) -> None:
         """The large display and the other one (shown without its open slots, at most
         four fifths the field size) side by side in `body`, under their names."""
-        u = self.u
-        name = round(28 * u)
-        room = pygame.Rect(body.left, body.top + name, body.width, body.height - name)
+        _, room = lay.column(body, lay.fixed(28), lay.grow(), squeeze=True)
         if len(self.state.players) == 1:
             self.main_rect, self.side_rect = room, pygame.Rect(0, 0, 0, 0)
             return
+        gap = lay.px(12)
         field = min(room.height, round((room.width - gap) * 0.6)) // 10
         width = min(room.width - 10 * field - gap, 8 * round(field * 0.8))
-        self.side_rect = pygame.Rect(room.right - width, room.top, width, min(room.height, width + round(30 * u)))
+        self.main_rect, self.side_rect = lay.row(room, lay.grow(), lay.measured(width), gap=12, squeeze=True)
+        self.side_rect.height = min(room.height, width + lay.px(30))
         self.side_rect.centery = room.centery
-        self.main_rect = pygame.Rect(room.left, room.top, self.side_rect.left - gap - room.left, room.height)
 
     @property
     def workers_each(self) -> int:
         """How many workers a player has, in the supply and out (the state says it)."""
         return self.state.supply(0) + len(self.state.workers[0])
-
-    def spots(self, topleft, step: int, size: int, per_row: int) -> list[pygame.Rect]:
-        """The supply's places for every worker, `per_row` in a row."""
-        return [pygame.Rect(topleft[0] + (i % per_row) * step, topleft[1] + (i // per_row) * step, size, size)
-                for i in range(self.workers_each)]
 
     def label_height(self, words: str, width: int) -> int:
         """Room above a thing for its label of `words` (wrapped to `width`)."""

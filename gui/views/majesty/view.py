@@ -14,12 +14,13 @@ from ... import text, theme
 from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import ChoiceDialog, draw_tooltip
+from ...layout import Layout, Part
 from ..base import GameView
 from . import art
 from .lesson import MajestyLesson
 from .realm import FLOAT_SECONDS, HEAD, RealmPainter, head_rect, paid
 
-SHORT = 420   # units: a board less tall than this (a drawer's, a large text size) lays the purse out in a band
+REALM_LEAST = 126   # units: the realm's least height with the purse in a bar at the foot (else it goes in a band)
 
 
 class MajestyView(GameView):
@@ -53,71 +54,74 @@ class MajestyView(GameView):
 
     # --- layout ---------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        """The card row, the realm, the meeples and coins in a bar at the foot; on a
-        short board (a drawer's, a large text size) the meeples and coins go on the
-        line of the realm's title, between the row and the buildings."""
+        """The card row, the realm, the meeples and coins in a bar at the foot; where
+        the realm would keep less than its least height (a drawer's board, a large
+        text size) the meeples and coins go on the line of the realm's title, between
+        the row and the buildings."""
         super().layout(rect)
         self.other_rects = []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
         self.band, self.end_place = None, None
-        if rect.height >= round(SHORT * self.u):
-            self.layout_tall(rect)
-        else:
-            self.layout_short(rect)
-        self.columns = self.columns_in(self.realm_rect, round(8 * self.u))
+        lay = Layout(self.u)
+        lay.first(lambda: self.layout_tall(lay, rect), lambda: self.layout_short(lay, rect))
+        self.columns = self.columns_in(self.realm_rect, lay.px(8))
         self.heads = {loc: head_rect(col, self.u) for loc, col in self.columns.items()}
         if self.dialog:
             self.dialog.layout(self.dialog_area(), self.u)
 
-    def layout_row(self, left: int, top: int, cw: int, gap: int) -> None:
-        """The six cards and the deck after a gap, from (left, top)."""
+    def layout_row(self, lay: Layout, rect: pygame.Rect, gap: int) -> None:
+        """The six cards and the deck after a gap, from the top left of `rect`, as
+        high as the cards' shape lets them be in it."""
+        cw = round(rect.height * 96 / 134)
+        cw -= round(cw * 134 / 96) > rect.height
         ch = round(cw * 134 / 96)
-        self.row_rect = pygame.Rect(left, top, 7 * (cw + gap), ch)
-        self.card_rects = [pygame.Rect(left + i * (cw + gap), top, cw, ch) for i in range(len(self.state.display))]
-        self.deck_rect = pygame.Rect(left + 6 * (cw + gap) + gap, top, cw, ch)
+        self.row_rect = pygame.Rect(rect.left, rect.top, 7 * (cw + gap), ch)
+        self.card_rects = [pygame.Rect(rect.left + i * (cw + gap), rect.top, cw, ch)
+                           for i in range(len(self.state.display))]
+        self.deck_rect = pygame.Rect(rect.left + 6 * (cw + gap) + gap, rect.top, cw, ch)
 
-    def layout_tall(self, rect: pygame.Rect) -> None:
-        u = self.u
-        pad = round(14 * u)
-        gap = round(12 * u)
-        cw = min(round(96 * u), (rect.width - 2 * pad - 6 * gap) // 7)   # six cards and the deck fit
-        self.layout_row(rect.left + pad, rect.top + pad + round(22 * u), cw, gap)
-        self.purse_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - round(56 * u), rect.width - 2 * pad,
-                                      round(56 * u))
-        top = self.row_rect.bottom + round(40 * u)
-        self.realm_rect = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, self.purse_rect.top - top - pad)
+    def card_part(self, lay: Layout, width: int, gap: int, least: float = 134) -> Part:
+        """The card row's height: six cards and the deck fit in `width`, at most 96 units wide."""
+        most = round(min(lay.px(96), (width - 7 * gap) // 7) * 134 / 96)
+        return Part(min(lay.px(least), most), 1, most)
 
-    def layout_short(self, rect: pygame.Rect) -> None:
+    def layout_tall(self, lay: Layout, rect: pygame.Rect) -> None:
+        area, gap = lay.inset(rect, 14), lay.px(12)
+        _, row, _, self.realm_rect, _, self.purse_rect = lay.column(
+            area, lay.fixed(22), self.card_part(lay, area.width + gap, gap), lay.fixed(40),
+            lay.grow(least=REALM_LEAST), lay.fixed(14), lay.fixed(56))
+        self.layout_row(lay, row, gap)
+
+    def layout_short(self, lay: Layout, rect: pygame.Rect) -> None:
         """The band between row and realm holds the realm's title and its purse on
         one line where they fit, else on two; End turn at its right end where there
         is room, else over the row's last cards and the deck (none of them to take then)."""
-        u = self.u
-        area = rect.inflate(-2 * round(10 * u), -2 * round(10 * u))
-        gap, label, end_w = round(8 * u), round(18 * u), round(190 * u)
-        title = max(text.font(round(16 * u), bold=True).size(self.t("ui.majesty.realm_of", name=name))[0]
+        area = lay.inset(rect, 10)
+        gap, end_w = lay.px(8), lay.px(190)
+        title = max(text.font(lay.px(16), bold=True).size(self.t("ui.majesty.realm_of", name=name))[0]
                     for name in self.state.players)
         purse = self.realms.purse_width()
-        one_line = title + round(16 * u) + purse
+        one_line = title + lay.px(16) + purse
         if one_line + gap + end_w <= area.width:
-            lines, band, end_beside = 1, round(46 * u), True
+            lines, band, end_beside = 1, 46, True
         elif one_line <= area.width:
-            lines, band, end_beside = 1, round(30 * u), False
+            lines, band, end_beside = 1, 30, False
         else:
-            lines, band = 2, round(56 * u)
+            lines, band = 2, 56
             end_beside = max(title, purse) + gap + end_w <= area.width
-        least_persons = round(56 * u)
-        ch = area.height - label - band - round((HEAD + 6) * u) - least_persons
-        cw = max(round(24 * u), min(round(96 * u), round(ch * 96 / 134), (area.width - 7 * gap) // 7))
-        self.layout_row(area.left, area.top + label, cw, gap)
-        top = self.row_rect.bottom + band
+        card = self.card_part(lay, area.width, gap, 24 * 134 / 96)
+        _, row, _, _, _, _ = lay.column(area, lay.fixed(18), card, lay.fixed(band), lay.fixed(HEAD + 6), lay.fixed(56),
+                                        Part(), squeeze=True)
+        self.layout_row(lay, row, gap)
+        self.band = pygame.Rect(area.left, self.row_rect.bottom + lay.px(4), area.width, lay.px(band) - lay.px(4))
+        top = self.row_rect.bottom + lay.px(band)
         self.realm_rect = pygame.Rect(area.left, top, area.width, max(0, area.bottom - top))
-        line = (band - round(4 * u)) // lines
-        self.band = pygame.Rect(area.left, self.row_rect.bottom + round(4 * u), area.width, band - round(4 * u))
-        purse_left = area.left + (title + round(16 * u) if lines == 1 else 0)
+        line = self.band.height // lines
+        purse_left = area.left + (title + lay.px(16) if lines == 1 else 0)
         self.purse_rect = pygame.Rect(purse_left, self.band.bottom - line, purse, line)
         if end_beside:
-            self.end_place = (area.right - end_w, self.row_rect.bottom + (band - round(46 * u)) // 2)
+            self.end_place = (area.right - end_w, self.row_rect.bottom + (lay.px(band) - lay.px(46)) // 2)
         else:
-            self.end_place = (self.deck_rect.right - end_w, self.row_rect.centery - round(23 * u))
+            self.end_place = (self.deck_rect.right - end_w, self.row_rect.centery - lay.px(23))
 
     def end_turn_place(self, size):
         return self.end_place

@@ -11,6 +11,7 @@ from ...engine import rome
 from ... import text, theme
 from ...dragdrop import Piece
 from ...widgets import draw_tooltip
+from ...layout import Layout
 from ..base import GameView
 from .land import LandPainter
 from .lesson import Lesson
@@ -19,10 +20,9 @@ from .sentences import RomeSentences
 from .trays import Trays
 
 
-# Below this height in units (basic, advanced) the tray goes beside the landscape.
-COLUMNS_BELOW = (446, 574)
-# Beside the landscape on a board narrower than this (an open drawer): the landscapes as a row of tabs.
-SLIM_BELOW = 540
+# The landscape's least room in units (its width beside the tray, its height above it):
+# on less the tray goes beside the landscape, then the board is slim (the landscapes as tabs).
+LAND_LEAST = (200, 210)
 TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
@@ -85,80 +85,61 @@ class RomeView(GameView):
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
+        """The tray under the landscape where the landscape keeps its least height; else
+        beside it where it keeps its least width; else the slim board (an open drawer)."""
         super().layout(rect)
         self.seat_rows, self.mission_rows = [], []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
-        u = self.u
-        # a short board (a large text size) puts the tray beside the landscape, not under it
-        self.columns = rect.height < (COLUMNS_BELOW[1] if self.state.advanced else COLUMNS_BELOW[0]) * u
-        self.slim = self.columns and rect.width < SLIM_BELOW * u
-        self.bar = pygame.Rect(0, 0, 0, 0)
-        if self.slim:
-            self.layout_slim(rect)
-        elif self.columns:
-            self.layout_columns(rect)
-        else:
-            pad = round(10 * u)
-            tray_h = round(182 * u)
-            self.tray_rect = pygame.Rect(rect.left + pad, rect.bottom - pad - tray_h, rect.width - 2 * pad, tray_h)
-            top = rect.top + pad
-            strip_w = round(150 * u) if len(self.state.players) > 1 else 0
-            self.strip = pygame.Rect(rect.left + pad, top, strip_w, self.tray_rect.top - pad - top)
-            x = self.strip.right + pad
-            self.market_rect = pygame.Rect(0, 0, 0, 0)
-            if self.state.advanced:
-                self.market_rect = pygame.Rect(x, top, rect.right - pad - x, round(118 * u))
-                top = self.market_rect.bottom + pad
-            label = round(24 * u)
-            self.land_rect = pygame.Rect(x, top + label, rect.right - pad - x, self.tray_rect.top - pad - top - label)
+        self.bar = self.market_rect = pygame.Rect(0, 0, 0, 0)
+        lay = Layout(self.u)
+        self.columns, self.slim = lay.first(lambda: self.layout_below(lay, rect),
+                                            lambda: self.layout_columns(lay, rect),
+                                            lambda: self.layout_slim(lay, rect))
         self.trays.layout(self.tray_rect, narrow=self.columns, bar=self.bar if self.slim else None)
-        self.market.layout(self.market_rect, compact=self.columns and self.market_rect.height < round(100 * u))
+        self.market.layout(self.market_rect, compact=self.columns and self.market_rect.height < lay.px(100))
         self._boards = {}
 
-    def layout_columns(self, rect: pygame.Rect) -> None:
+    def layout_below(self, lay: Layout, rect: pygame.Rect) -> tuple[bool, bool]:
+        """The others' thumbnails in a strip at the left, the market across the top, the
+        landscape under its name, the tray across the foot."""
+        market = 118 + 10 if self.state.advanced else 0
+        upper, self.tray_rect = lay.column(lay.inset(rect, 10), lay.grow(least=market + 24 + LAND_LEAST[1]),
+                                           lay.fixed(182), gap=10)
+        self.strip, right = lay.row(upper, lay.fixed(150), lay.grow(), gap=10)
+        if self.state.advanced:
+            self.market_rect, right = lay.column(right, lay.fixed(118), lay.grow(), gap=10)
+        _, self.land_rect = lay.column(right, lay.fixed(24), lay.grow())
+        return False, False
+
+    def layout_columns(self, lay: Layout, rect: pygame.Rect) -> tuple[bool, bool]:
         """A short board: the thumbnails at the left, the market across the top (lower where the
         board is short), under it the landscape and at the right the tray, as tall as it may be."""
-        u = self.u
-        width = rect.width / u
-        pad = round((8 if rect.height >= 360 * u else 6) * u)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        strip_w = round((100 if width >= 560 else 64) * u) if len(self.state.players) > 1 else 0
-        self.strip = pygame.Rect(inner.left, inner.top, strip_w, inner.height)
-        x = self.strip.right + (pad if strip_w else 0)
-        top = inner.top
-        self.market_rect = pygame.Rect(0, 0, 0, 0)
+        pad = 8 if rect.height >= lay.px(360) else 6
+        self.strip, right = lay.row(lay.inset(rect, pad), lay.fixed(100 if rect.width >= lay.px(560) else 64),
+                                    lay.grow(), gap=pad)
         if self.state.advanced:
-            high = round((118 if rect.height >= 400 * u else 52) * u)
-            self.market_rect = pygame.Rect(x, top, inner.right - x, high)
-            top = self.market_rect.bottom + pad
-        tray_w = max(round(210 * u), min(round(300 * u), round(0.42 * rect.width)))
-        self.tray_rect = pygame.Rect(inner.right - tray_w, top, tray_w, inner.bottom - top)
-        label = round(20 * u)
-        self.land_rect = pygame.Rect(x, top + label, self.tray_rect.left - pad - x, inner.bottom - top - label)
+            high = 118 if rect.height >= lay.px(400) else 52
+            self.market_rect, right = lay.column(right, lay.fixed(high), lay.grow(), gap=pad)
+        tray = max(lay.px(210), min(lay.px(300), round(0.42 * rect.width)))
+        land, self.tray_rect = lay.row(right, lay.grow(least=LAND_LEAST[0]), lay.measured(tray), gap=pad)
+        _, self.land_rect = lay.column(land, lay.fixed(20), lay.grow())
+        return True, False
 
-    def layout_slim(self, rect: pygame.Rect) -> None:
+    def layout_slim(self, lay: Layout, rect: pygame.Rect) -> tuple[bool, bool]:
         """A short and narrow board (beside an open drawer): the landscape as large as may be.
         At the top a row of tabs (each player's name and gems: a click shows that landscape),
         the market under it, then the landscape at the left with a row under it (End turn, the
         step's hint before) and the tray at the right, down to the board's foot."""
-        u = self.u
-        pad = round(6 * u)
-        inner = rect.inflate(-2 * pad, -2 * pad)
-        self.strip = pygame.Rect(inner.left, inner.top, inner.width, round(22 * u))
-        top = self.strip.bottom + round(5 * u)
-        self.market_rect = pygame.Rect(0, 0, 0, 0)
+        self.strip, _, body = lay.column(lay.inset(rect, 6), lay.fixed(22), lay.fixed(5), lay.grow(), squeeze=True)
         if self.state.advanced:
-            self.market_rect = pygame.Rect(inner.left, top, inner.width, round(52 * u))
-            top = self.market_rect.bottom + pad
-        bar_top = inner.bottom - round(46 * u)
-        land_h = bar_top - pad - top
+            self.market_rect, body = lay.column(body, lay.fixed(52), lay.grow(), gap=6, squeeze=True)
+        land_h = body.height - lay.px(46) - lay.px(6)
         # the tray from 160 to 200 units wide, but no wider than the landscape is high (the
         # landscape the largest thing), nor leaving the landscape narrower than End turn under it
-        tray_w = max(round(160 * u), min(round(200 * u), round(0.42 * inner.width)))
-        tray_w = min(tray_w, max(round(150 * u), land_h), inner.width - pad - round(192 * u))
-        self.tray_rect = pygame.Rect(inner.right - tray_w, top, tray_w, inner.bottom - top)
-        land_w = self.tray_rect.left - pad - inner.left
-        self.bar = pygame.Rect(inner.left, bar_top, land_w, inner.bottom - bar_top)
-        self.land_rect = pygame.Rect(inner.left, top, land_w, land_h)
+        tray = max(lay.px(160), min(lay.px(200), round(0.42 * body.width)))
+        tray = min(tray, max(lay.px(150), land_h), body.width - lay.px(6) - lay.px(192))
+        left, self.tray_rect = lay.row(body, lay.grow(), lay.measured(tray), gap=6, squeeze=True)
+        self.land_rect, self.bar = lay.column(left, lay.grow(), lay.fixed(46), gap=6, squeeze=True)
+        return True, True
 
     def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
         """Beside the landscape, in the tray's bottom row (kept free for it); under the

@@ -11,6 +11,7 @@ from ..engine import toy
 from .. import text, theme
 from ..draw import tint
 from ..dragdrop import Piece
+from ..layout import Layout, Part
 from ..widgets import draw_panel
 from .base import GameView
 
@@ -32,28 +33,29 @@ class ToyView(GameView):
 
     # --- layout -----------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        """The supply in a column left of the grid where the board is wide, else in a
-        row above it; End turn under the tile (beside it in the row)."""
+        """The supply in a column left of the grid where the grid keeps a square as high
+        as the board, else in a row above it; End turn under the tile (beside it in the row)."""
         super().layout(rect)
-        u = self.u
-        pad, label, tile = round(16 * u), round(24 * u), round(64 * u)
-        end_w, end_h = round(190 * u), round(46 * u)
-        beside = rect.width - round(HAND * u) >= rect.height
-        if beside:
-            hand = pygame.Rect(rect.left + pad, rect.top + pad, round(HAND * u) - pad, rect.height - 2 * pad)
-            self.supply = pygame.Rect(hand.left, hand.top + label, tile, tile)
-            self.end_place = (hand.left, self.supply.bottom + pad)
-            area = pygame.Rect(hand.right + pad, rect.top + pad, rect.right - hand.right - 2 * pad, rect.height - 2 * pad)
-            box = round((BOX + 24) * u)   # a tutorial's step beside the grid, where the panel does not hold it
-            if self.table.step_on_board:
-                area.width -= box
-        else:
-            self.supply = pygame.Rect(rect.left + pad, rect.top + pad + label, tile, tile)
-            self.end_place = (rect.right - pad - end_w, self.supply.centery - end_h // 2)
-            top = self.supply.bottom + pad
-            area = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, rect.bottom - pad - top)
-        self.label_at = (self.supply.left, self.supply.top - round(4 * u))
+        lay = Layout(self.u)
+        area = lay.first(lambda: self.layout_beside(lay, rect), lambda: self.layout_above(lay, rect))
+        self.label_at = (self.supply.left, self.supply.top - lay.px(4))
         self.grid = self.grid_in(area)
+
+    def layout_beside(self, lay: Layout, rect: pygame.Rect) -> pygame.Rect:
+        inner = lay.inset(rect, 16)
+        hand, area = lay.row(inner, lay.fixed(HAND - 16), Part(inner.height, 1), gap=16)
+        _, self.supply = lay.column(hand, lay.fixed(24), lay.fixed(64, 64))
+        self.end_place = (hand.left, self.supply.bottom + lay.px(16))
+        if self.table.step_on_board:   # a tutorial's step beside the grid, where the panel does not hold it
+            area.width -= lay.px(BOX + 24)
+        return area
+
+    def layout_above(self, lay: Layout, rect: pygame.Rect) -> pygame.Rect:
+        inner = lay.inset(rect, 16)
+        _, self.supply, _, area = lay.column(inner, lay.fixed(24), lay.fixed(64, 64), lay.fixed(16), lay.grow(),
+                                             squeeze=True)
+        self.end_place = (inner.right - lay.px(190), self.supply.centery - lay.px(46) // 2)
+        return area
 
     def grid_in(self, area: pygame.Rect) -> pygame.Rect:
         """The largest square grid in `area`, leaving room for its letters and numbers."""
