@@ -1,7 +1,7 @@
 """Drawing the Cartographers maps: where the map in play, the others' thumbnails,
 the card band and the column lie (the table's plan), the large map with the
 piece in hand (green or red) and the animations, the thumbnails, another map
-enlarged over one's own, and a map for the results. Mixed into the view."""
+enlarged over one's own, and a map for the results (MapPainter, a part of the view)."""
 from __future__ import annotations
 
 import math
@@ -254,7 +254,7 @@ class MapPainter:
     def draw_ghost(self, surface) -> None:
         dd, b = self.view.table.drag, self.view.board
         piece = dd.held
-        cells = self.view.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
+        cells = self.view.hand.cells_for(piece.data["shape"], dd.target, piece.rotation, piece.mirrored)
         ok = dd.violation is None
         colour = theme.GOOD if ok else theme.BAD
         terrain = piece.data["terrain"]() or "forest"

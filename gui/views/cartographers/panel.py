@@ -1,8 +1,8 @@
 """Around the Cartographers map: the band above it (the explore or ambush card,
-its shapes and terrains to choose; in a short room one column beside the map
-with the season's column under it, column.SeasonColumn) and the
-edicts in the side panel; what the view says (the objective, the turn log's
-lines, the final results' season rows and solo title)."""
+drawn by card.CardFace, its shapes and terrains to choose; in a short room one
+column beside the map with the season's column under it, column.SeasonColumn),
+the skills' buttons, and the edicts in the side panel. What the view says is
+sentences.py's."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,7 @@ from ...engine import cartographers
 from ... import text, theme
 from ...widgets import Button, draw_panel, draw_tooltip, handle_buttons
 from . import art
+from .card import CardFace
 from .column import SeasonColumn
 
 # A short room's side column: the card's height, the shapes' row's and the column's level
@@ -19,13 +20,14 @@ SIDE_LEVELS = ((124, 104, 0), (112, 72, 0), (52, 64, 0), (52, 56, 1), (52, 52, 2
 
 class Band:
     """The card band above the map (its shapes and terrains to choose) and the
-    column beside it, for one view."""
+    column beside it, a part the view holds as `band`."""
 
     def __init__(self, view):
         self.view = view
         self.rect = self.card_rect = self.row = pygame.Rect(0, 0, 0, 0)
         self.side = False
         self.column = SeasonColumn(view)
+        self.face = CardFace(self)
         self.shape_rects: list[pygame.Rect] = []
         self.terrain_buttons: list[Button] = []
         self.skill_buttons: list[Button] = []
@@ -151,7 +153,7 @@ class Band:
                                                     cost=skill.cost),
                                              lambda k=skill_id: self.use_skill(k), key=f"skill:{skill_id}",
                                              enabled=skill_id in usable, tip=skill.text.get(view.table.language, skill.text["en"]),
-                                             selected=s.season_skill[view.me] == skill_id))
+                                             selected=s.season_skill[view.home] == skill_id))
 
     def choose_terrain(self, terrain: str) -> None:
         self.view.terrain = terrain
@@ -159,7 +161,7 @@ class Band:
 
     def use_skill(self, skill_id: str) -> None:
         if skill_id == "clear_monster":
-            self.view.start_erasing()
+            self.view.hand.start_erasing()
         else:
             self.view.table.try_action(cartographers.UseSkill(skill_id))
 
@@ -180,7 +182,7 @@ class Band:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.shape_rects):
                 if rect.collidepoint(event.pos):
-                    view.pick(i, event.pos)
+                    view.hand.pick(i, event.pos)
                     return True
         return False
 
@@ -189,7 +191,7 @@ class Band:
         view, u = self.view, self.u
         s = view.state
         offer = view.offer()
-        self.draw_card(surface)
+        self.face.draw(surface)
         if s.is_over():
             return
         small = round(13 * u)
@@ -204,7 +206,7 @@ class Band:
         dd = view.table.drag
         for i, rect in enumerate(self.shape_rects):
             coin = offer.hand[i].coin
-            shape = view.held_shape(i)   # turned and mirrored as the ghost is, while held
+            shape = view.hand.held_shape(i)   # turned and mirrored as the ghost is, while held
             held = dd.holding and i == view.option
             chosen = i == view.option
             draw_panel(surface, rect, theme.mix(theme.BUTTON, theme.ACCENT, 0.35) if chosen else theme.BUTTON,
@@ -243,91 +245,6 @@ class Band:
                                self.row.height if self.side else self.rect.height)
             if area.width > round(80 * u) and text.wrapped_height(note, small, area.width, True) <= area.height:
                 text.draw_wrapped(surface, note, area, small, art.GOLD, bold=True)
-
-    def draw_card(self, surface) -> None:
-        """The card now: its name, time and terrains (an ambush: where the monster goes);
-        a short card (a short room) puts the time and the terrains on one line."""
-        view, u = self.view, self.u
-        rect = self.card_rect
-        card = view.state.current_card()
-        ambush = card is not None and card.kind == "ambush"
-        compact = rect.height < round(100 * u)
-        draw_panel(surface, rect, art.PAPER, art.INK, radius=8, width=2)
-        head = pygame.Rect(rect.left, rect.top, rect.width, round((22 if compact else 30) * u))
-        pygame.draw.rect(surface, art.TERRAIN["monster"] if ambush else (120, 96, 64), head,
-                         border_top_left_radius=8, border_top_right_radius=8)
-        if card is None:
-            text.draw(surface, self.t("ui.cartographers.over"), rect.center, round(14 * u), art.INK, anchor="center")
-            return
-        size = round((14 if compact else 15) * u)
-        name = view.name_of(card)
-        while text.font(size, True).size(name)[0] > rect.width - round(12 * u) and size > 10:
-            size -= 1
-        name = text.elide(name, size, rect.width - round(12 * u), bold=True)
-        text.draw(surface, name, head.center, size, art.PAPER, bold=True, anchor="center")
-        y = head.bottom + round((4 if compact else 8) * u)
-        if ambush:
-            self.draw_ambush(surface, card, y, compact)
-        else:
-            self.draw_explore(surface, card, y, compact)
-
-    def draw_ambush(self, surface, card, y: int, compact: bool) -> None:
-        """An ambush card's lines: its time (not on a short card), where the monster goes."""
-        view, u, rect = self.view, self.u, self.card_rect
-        small, least = round(13 * u), 1 / theme.growth(view.table.size)
-        lines = [self.t(f"cartographers.direction.{card.direction}")]
-        if len(view.state.players) == 1:
-            lines = [self.t(f"ui.cartographers.corner.{card.solo_corner}")] + lines
-        left = rect.left + round(10 * u)
-        if not compact:   # a short card gives its lines to where the monster goes (an ambush takes no time)
-            art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
-            text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y),
-                      small, art.INK)
-            y += round(24 * u)
-        for line in lines:
-            room = rect.right - round(8 * u) - left
-            fit = text.fitting(line, small, room, least=least)
-            text.draw(surface, text.elide(line, fit, room), (left, y), fit, art.INK)
-            y += round(18 * u)
-
-    def draw_explore(self, surface, card, y: int, compact: bool) -> None:
-        """An explore card's time and terrains, and the mark where it is drawn on ruins."""
-        s, u, rect = self.view.state, self.u, self.card_rect
-        small = round(13 * u)
-        art.hourglass(surface, (rect.left + round(16 * u), y + round(8 * u)), round(14 * u))
-        when = text.draw(surface, self.t("ui.cartographers.time", n=card.time), (rect.left + round(28 * u), y), small,
-                         art.INK)
-        y += round(24 * u)
-        sw = round(20 * u)
-        x = rect.left + round(10 * u)
-        if compact:   # the terrains on the time's line, the ruins mark (and word, where it fits) at its end
-            x = when.right + round(10 * u)
-            ruins = self.t("ui.cartographers.after_ruins")
-            ruins_w = text.font(round(12 * u), True).size(ruins)[0] + round(4 * u)
-            count = len(card.terrains)
-            end = rect.right - round(8 * u) - (sw + round(4 * u) if s.ruins_pending else 0)
-            if s.ruins_pending and end - ruins_w - x >= count * (round(14 * u) + round(3 * u)):
-                end -= ruins_w
-            else:
-                ruins = ""
-            sw = max(round(10 * u), min(sw, (end - x - (count - 1) * round(3 * u)) // max(1, count)))
-            y = when.centery - sw // 2
-        for terrain in card.terrains:
-            surface.blit(art.cell(terrain, False, sw), (x, y))
-            x += sw + round((3 if compact else 4) * u)
-        if compact:
-            if s.ruins_pending:
-                mark = pygame.Rect(rect.right - round(8 * u) - sw, y, sw, sw)
-                art.ruins_outline(surface, mark)
-                if ruins:
-                    text.draw(surface, ruins, (mark.left - round(4 * u), mark.centery), round(12 * u), art.INK,
-                              bold=True, anchor="midright")
-            return
-        y += sw + round(6 * u)
-        if s.ruins_pending:
-            art.ruins_outline(surface, pygame.Rect(rect.left + round(8 * u), y - round(2 * u), sw, sw))
-            text.draw(surface, self.t("ui.cartographers.after_ruins"), (rect.left + round(32 * u), y), small, art.INK,
-                      bold=True)
 
     def rule_at(self, pos) -> tuple[str, str] | None:
         """(title, text) of the edict, skill or card under `pos` (a right click shows it)."""
@@ -401,81 +318,3 @@ class Band:
                           monsters=row.monsters, total=row.total)
             y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), round(13 * u), theme.TEXT)
         return y + round(10 * u)
-
-
-# --- sentences -------------------------------------------------------------------------------
-
-
-class CartographersSentences:
-    """What the Cartographers view says: what to do, the log's lines, the final results' lines; a part the view holds as words."""
-
-    def __init__(self, view):
-        self.view = view
-
-    def objective(self) -> str:
-        s = self.view.state
-        if s.is_over():
-            return self.view.t("ui.cartographers.over")
-        offer = self.view.offer()
-        if offer.kind == "end":   # drawn, not yet confirmed: End turn, or take it back
-            return self.view.t("violation.turn.end_first")
-        owner = s.players[offer.owner] if offer.owner is not None else ""
-        names = ", ".join(s.players[p] for p in s.actors())
-        goal = self.view.t(f"ui.cartographers.goal_{offer.kind}", owner=owner, names=names)
-        if offer.kind == "monster" and offer.param("single"):
-            goal = self.view.t("ui.cartographers.goal_monster_single", owner=owner)
-        if offer.kind == "draw" and offer.param("ruins"):
-            goal += " " + self.view.t("ui.cartographers.goal_ruins")
-        return goal
-
-    def describe(self, action: dict) -> str:
-        kind = action.get("kind")
-        terrain = action.get("terrain")
-        name = self.view.t(f"cartographers.terrain.{terrain}") if terrain else ""
-        if kind == "draw":
-            return self.view.t("ui.cartographers.log_draw", terrain=name, n=len(action["cells"]))
-        if kind == "fallback":
-            return self.view.t("ui.cartographers.log_fallback", terrain=name)
-        if kind == "parcel":
-            return self.view.t("ui.cartographers.log_parcel", terrain=name)
-        if kind == "monster":
-            return self.view.t("ui.cartographers.log_monster", n=len(action["cells"]))
-        if kind == "shrink":
-            return self.view.t("ui.cartographers.log_shrink")
-        if kind == "end_turn":
-            return self.view.t("ui.play.end_turn")
-        skill = self.view.data.skills.get(action.get("skill"))
-        return self.view.t("ui.cartographers.log_skill", skill=self.view.name_of(skill) if skill else "?")
-
-    def result_rows(self, sheet) -> list[tuple[str, list[int]]]:
-        """One line per season: both edicts' stars, coins and monsters, with the items it sums."""
-        rows: dict[int, list[int]] = {}
-        for index, item in enumerate(sheet.items):
-            parts = item.key.split(":")
-            rows.setdefault(int(parts[1]) if parts[0] == "season" else 0, []).append(index)
-        out = []
-        for number, indices in sorted(rows.items()):
-            parts = []
-            for i in indices:
-                item = sheet.items[i]
-                last = item.key.rsplit(":", 1)[1]
-                if last == "coins":
-                    parts.append(self.view.t("ui.cartographers.part_coins", n=item.points))
-                elif last == "monsters":
-                    parts.append(self.view.t("ui.cartographers.part_monsters", n=item.points))
-                else:
-                    parts.append(f"{last} {item.points}")
-            season = self.view.season_name(number - 1) if number else ""
-            out.append((f"{season}: {' · '.join(parts)}", indices))
-        return out
-
-    def result_notes(self) -> list[str]:
-        """Solo: the rating and title; several players: the stars each lost to monsters (the tie-break)."""
-        s = self.view.state
-        if len(s.players) == 1:
-            solo = s.solo_result(0)
-            title = solo.title.name.get(self.view.table.language, solo.title.name["en"])
-            return [self.view.t("ui.cartographers.solo_rating", rating=solo.rating, score=solo.score,
-                           cards=solo.score - solo.rating, title=title)]
-        lost = ", ".join(f"{name} {-sum(row.monsters for row in s.season_rows[p])}" for p, name in enumerate(s.players))
-        return [self.view.t("ui.cartographers.monster_losses", losses=lost)]

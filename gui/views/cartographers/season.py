@@ -1,7 +1,7 @@
 """A Cartographers season's end, shown over the table: every player's stars for
 the two edicts, coins and monster penalty, the cells that scored lit on the map.
 The column beside the map is column.py's; the final results' lines are the
-view's sentences' (panel.py)."""
+view's sentences' (sentences.py)."""
 from __future__ import annotations
 
 import time
@@ -25,7 +25,7 @@ class SeasonScene(Scene):
         self.view, self.season = view, season
         # the maps as the season was scored (a solo ambush of the next season may have come since)
         self.sheets = [rows[season].sheet for rows in view.state.season_rows]
-        self.lit = (view.me, "edict0")
+        self.lit = (view.home, "edict0")
         self.cells: list[tuple[pygame.Rect, int, str]] = []
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.button = Button("", self.close, key="continue")

@@ -18,13 +18,15 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import Decision, Shape, cartographers
-from ... import theme
 from ...dragdrop import Piece
 from ...geometry import SquareBoard
 from ..base import GameView
-from .maps import ANIMATION, MapCache, MapPainter, plan_table
-from .panel import Band, CartographersSentences
-from .season import SeasonScene
+from .hand import Hand
+from .maps import MapCache, MapPainter, plan_table
+from .marks import CartographersMarks
+from .news import TableNews
+from .panel import Band
+from .sentences import CartographersSentences
 
 ERASER = cartographers.InHand("use_skill", Shape([(0, 0)]))   # clear_monster: the monster cell to erase
 
@@ -33,8 +35,10 @@ ERASER = cartographers.InHand("use_skill", Shape([(0, 0)]))   # clear_monster: t
 class Offer:
     """The engine's decision for the player at the screen, as the band and the map
     show it: its kind, or "erase" (clear_monster chosen: a monster cell is picked
-    next), "end" (their part is done and waits for End turn) or "wait"; on whose
-    map (`owner`); the shapes in hand (the decision's InHand entries) and terrains."""
+    next), "end" (their part is done and waits for End turn) or "wait"; whose it is
+    (`player`: the table's `player`, whose hands the screen is in, a computer's too
+    while one plays); on whose map (`owner`); the shapes in hand (the decision's
+    InHand entries) and terrains."""
     kind: str
     player: int | None = None
     owner: int | None = None
@@ -47,6 +51,9 @@ class Offer:
 
 
 class CartographersView(GameView):
+    """The Cartographers table (the module's docstring). Its parts: the map painter
+    (`painter`), the card band and column (`band`), the shapes in hand (`hand`), what
+    each action brought (`news`), where things lie (`marks`) and its words (`words`)."""
 
     def __init__(self, table):
         super().__init__(table)
@@ -60,27 +67,23 @@ class CartographersView(GameView):
         self.plan = None
         self.thumbs: list[tuple[pygame.Rect, int]] = []
         self.band = Band(self)
+        self.hand = Hand(self)
+        self.marks = CartographersMarks(self)
         self.option, self.terrain = 0, None
         self.erasing = False           # clear_monster chosen: a monster cell is picked next
-        self._arming = False
         self.enlarged: int | None = None
         self.hover_thumb: int | None = None
         self.floats: list[list] = []   # [text, owner, cell, seconds left]
         self.flashes: list[list] = []  # [owner, cell, delay, seconds left]
         self.notice = ""               # a message shown at the next update (after the scene's own)
         self._offer_key, self._offer = None, Offer("wait")
-        state = self.state
-        self.seen_rows = len(state.season_rows[0])
-        self.seen_sheets = list(state.sheets)
-        self.seen_revealed = state.revealed
-        humans = [i for i in range(len(state.players)) if table.is_human(i)]
-        self.me = humans[0] if humans else 0
+        self.news = TableNews(self)
 
     # --- who draws what, where: the engine's decision ----------------------------------
     def offer(self) -> Offer:
         drag = self.table.drag
         p = self.table.player
-        if self.erasing and not self._arming and not (drag.holding and drag.held.key[0] == "erase"):
+        if self.erasing and not self.hand.arming and not (drag.holding and drag.held.key[0] == "erase"):
             self.erasing = False   # the cell to erase was not picked: put back, or refused
         shown = self.state          # one object until the game moves (the scene's cache)
         key = (p, self.erasing)
@@ -97,7 +100,6 @@ class CartographersView(GameView):
         decision = self.decision
         if decision is None:
             return Offer("wait", p)
-        self.me = p
         owner = decision.concerns[0] if decision.concerns else p   # a neighbour's map in an ambush
         if decision.kind == "end_turn":   # done, not yet confirmed: the map drawn on stays in view
             return Offer("end", p, owner, decision=decision)
@@ -107,9 +109,20 @@ class CartographersView(GameView):
 
     @property
     def focus(self) -> int:
-        """Whose map is shown large: the one the player at the screen draws on."""
+        """Whose map is shown large: the one the player at the screen draws on, else
+        the home map."""
         offer = self.offer()
-        return offer.owner if offer.owner is not None else self.me
+        return offer.owner if offer.owner is not None else self.home
+
+    @property
+    def home(self) -> int:
+        """The seat whose map is the screen's own: the seat at the screen (the table's
+        `seat`); where that is nobody's (a replay, computers alone, no person has had
+        the screen yet) the first person's at the table, else the first seat's."""
+        seat = self.table.seat
+        if seat is not None:
+            return seat
+        return next((p for p in range(len(self.state.players)) if self.table.is_human(p)), 0)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -138,7 +151,7 @@ class CartographersView(GameView):
         focus = self.focus
         return [p for p in range(len(self.state.players)) if p != focus]
 
-    # --- texts -------------------------------------------------------------------------------
+    # --- texts: the sentences' ----------------------------------------------------------------
     def season_name(self, index: int | None = None) -> str:
         season = self.data.seasons[self.state.season if index is None else index]
         return season.name.get(self.table.language, season.name["en"])
@@ -147,11 +160,7 @@ class CartographersView(GameView):
         return thing.name.get(self.table.language, thing.name["en"])
 
     def round_text(self) -> str:
-        s = self.state
-        if s.is_over():
-            return self.t("ui.cartographers.over")
-        return self.t("ui.cartographers.round", season=self.season_name(), time=s.time, threshold=s.threshold,
-                      edicts=" + ".join(s.active_edicts))
+        return self.words.round_text()
 
     def objective(self) -> str:
         return self.words.objective()
@@ -160,142 +169,27 @@ class CartographersView(GameView):
         return self.words.describe(action)
 
     def expected_move(self, action: dict) -> str:
-        """A tutorial's hint: which shape and terrain the step asks for, on the cells it marks."""
-        kind = action.get("kind")
-        terrain = self.t(f"cartographers.terrain.{action['terrain']}") if action.get("terrain") else ""
-        if kind == "draw":
-            return self.t("ui.cartographers.expect_draw", shape=action["option"] + 1, terrain=terrain)
-        if kind in ("fallback", "parcel"):
-            return self.t("ui.cartographers.expect_cell", terrain=terrain)
-        if kind == "monster":
-            return self.t("ui.cartographers.expect_monster")
-        return self.words.describe(action)
+        return self.words.expected_move(action)
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
-        """A move as the log says it; on whose map, where it goes on another's (a monster)."""
-        owner = self.lesson_owner(player)
-        words = self.words.describe(action)
-        return words if owner == player else self.t("ui.cartographers.coach_on_map", move=words,
-                                                    name=self.state.players[owner])
+        return self.words.lesson_words(player, action)
 
     def lesson_note(self, player: int, made: dict, better: dict) -> str:
-        """A monster on a neighbour's map costs them: the points are the learner's margin."""
-        owner = self.lesson_owner(player)
-        return "" if owner == player else self.t("ui.cartographers.coach_margin", name=self.state.players[owner])
-
-    # --- pieces --------------------------------------------------------------------------------
-    def snap(self, pos):
-        """The map cell under the pointer; one ring round the map too (the shape is red there)."""
-        b = self.board
-        r = (pos[1] - b.rect.top) // b.cell
-        c = (pos[0] - b.rect.left) // b.cell
-        return (r, c) if -1 <= r <= self.rows and -1 <= c <= self.cols else None
-
-    def step(self, target, delta):
-        """Arrow keys: one cell, as far as one ring round the map (like the pointer)."""
-        return (min(self.rows, max(-1, target[0] + delta[1])), min(self.cols, max(-1, target[1] + delta[0])))
-
-    @staticmethod
-    def cells_for(shape: Shape, target, rotation: int, mirrored: bool) -> tuple:
-        """The shape turned and mirrored, its middle cell on `target` (the pointer's cell)."""
-        oriented = shape.oriented(rotation, mirrored)
-        anchor = (target[0] - (oriented.height - 1) // 2, target[1] - (oriented.width - 1) // 2)
-        return oriented.at(anchor)
-
-    def piece(self, index: int | None = None) -> Piece | None:
-        """The chosen shape (or single cell) of the offer, ready to be dragged."""
-        offer = self.offer()
-        if not offer.hand:
-            return None
-        index = self.option if index is None else index
-        item = offer.hand[index]
-        shape = item.shape
-        build = self._builder(item)
-        turns = item.turns and offer.kind != "erase"
-        monster = offer.kind in ("monster", "erase")
-        piece = Piece(key=(offer.kind, item.option), snap=self.snap, rotations=4 if turns else 1, mirrorable=turns,
-                      action=lambda target, rot, mir: build(self.cells_for(shape, target, rot, mir)),
-                      move=self.step, targets=lambda: [(r, c) for r in range(self.rows) for c in range(self.cols)],
-                      at=lambda target: self.board.cell_rect(target).center)
-        piece.data.update(shape=shape, terrain=lambda: "monster" if monster else self.terrain)
-        piece.start, piece.rotation, piece.mirrored = self._start(offer, item)
-        return piece
-
-    def _builder(self, item: cartographers.InHand):
-        """The engine's action for the cells the shape in hand covers."""
-        if item.action == "draw":
-            return lambda cells: cartographers.Draw(item.option, self.terrain, cells)
-        if item.action == "fallback":
-            return lambda cells: cartographers.Fallback(self.terrain, cells[0])
-        if item.action == "parcel":
-            return lambda cells: cartographers.Parcel(self.terrain, cells[0])
-        if item.action == "monster":
-            return lambda cells: cartographers.Monster(cells)
-        return lambda cells: cartographers.UseSkill("clear_monster", cells[0])
-
-    def _start(self, offer: Offer, item: cartographers.InHand):
-        """A target, turn and mirror where the piece is legal (keyboard placement starts
-        there): the first of the engine's legal actions this shape makes."""
-        shape = item.shape
-        for action in self.state.legal_actions(offer.player):
-            if (action.kind != item.action or getattr(action, "option", item.option) != item.option
-                    or getattr(action, "skill", "clear_monster") != "clear_monster"):
-                continue
-            cells = tuple(action.cells) if hasattr(action, "cells") else (tuple(action.cell),)
-            found = Shape(cells)
-            for rotation in range(4):
-                for mirrored in (False, True):
-                    if shape.oriented(rotation, mirrored) == found:
-                        r0 = min(r for r, _ in cells)
-                        c0 = min(c for _, c in cells)
-                        return (r0 + (found.height - 1) // 2, c0 + (found.width - 1) // 2), rotation, mirrored
-        return (self.rows // 2, self.cols // 2), 0, False
-
-    def held_shape(self, index: int):
-        """Shape `index` of the hand as the band shows it: turned and mirrored as the
-        ghost is while it is held."""
-        shape = self.offer().hand[index].shape
-        dd = self.table.drag
-        if dd.holding and index == self.option and dd.held.data.get("shape") is shape:
-            return shape.oriented(dd.held.rotation, dd.held.mirrored)
-        return shape
-
-    def pick(self, index: int, pos=None) -> None:
-        """Take shape `index` of the offer in hand (from the pointer, or for the keyboard)."""
-        offer = self.offer()
-        if index >= len(offer.hand):
-            return
-        self.option = index
-        piece = self.piece(index)
-        if piece is not None:
-            self.table.drag.pick(piece, pos, keyboard=pos is None)
-
-    def next_terrain(self, step: int = 1) -> None:
-        terrains = self.offer().terrains
-        if terrains:
-            i = terrains.index(self.terrain) if self.terrain in terrains else 0
-            self.terrain = terrains[(i + step) % len(terrains)]
-            self.band.refresh()
-            dd = self.table.drag
-            if dd.holding:
-                dd._cache = {}
-                dd._retarget(dd.target)
-
-    def start_erasing(self) -> None:
-        """Clear Monster: the next cell picked on the map is erased (and the skill paid)."""
-        self.erasing, self._arming = True, True
-        try:
-            self.pick(0)
-        finally:
-            self._arming = False
+        return self.words.lesson_note(player)
 
     def hand_over_note(self, player: int) -> str:
-        """In an ambush: whose map the next person draws the monster on."""
-        decision = self.state.decision(player)
-        if decision is None or decision.kind != "monster" or not decision.concerns:
-            return ""
-        owner = self.state.players[decision.concerns[0]]
-        return self.t("ui.cartographers.map_drawn_by", name=owner, drawer=self.state.players[player])
+        return self.words.hand_over_note(player)
+
+    # --- pieces: the hand's -------------------------------------------------------------------
+    cells_for = staticmethod(Hand.cells_for)   # where a shape turned on a cell lies (the tests ask it)
+
+    def piece(self, index: int | None = None) -> Piece | None:
+        """The chosen shape of the offer, ready to be dragged."""
+        return self.hand.piece(index)
+
+    def held_shape(self, index: int):
+        """Shape `index` of the hand as the band shows it (turned as its ghost is)."""
+        return self.hand.held_shape(index)
 
     # --- events -------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -320,7 +214,7 @@ class CartographersView(GameView):
                 self.table.try_action(cartographers.Shrink(cell))
                 return True
             if cell is not None and offer.hand:
-                self.pick(self.option, event.pos)
+                self.hand.pick(self.option, event.pos)
                 return True
         if event.type == pygame.KEYDOWN:
             return self.key(event.key)
@@ -341,10 +235,10 @@ class CartographersView(GameView):
     def key(self, key) -> bool:
         offer = self.offer()
         if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(offer.hand):
-            self.pick(key - pygame.K_1)
+            self.hand.pick(key - pygame.K_1)
             return True
         if key == pygame.K_t:
-            self.next_terrain()
+            self.hand.next_terrain()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
                    pygame.K_UP, pygame.K_DOWN):
@@ -353,7 +247,7 @@ class CartographersView(GameView):
                 if cells and key != pygame.K_SPACE:
                     self.table.try_action(cartographers.Shrink(cells[0]))
                 return True
-            self.pick(self.option)
+            self.hand.pick(self.option)
             return True
         return False
 
@@ -361,129 +255,23 @@ class CartographersView(GameView):
         players = self.thumb_players()
         return [(rect, players[i]) for rect, i in self.thumbs if i < len(players)]
 
-    # --- after each action: coins, new monsters, the season's end -----------------------------
+    # --- after each action: the news' -----------------------------------------------------------
     def on_action(self, player) -> None:
-        s = self.state
-        for q, sheet in enumerate(s.sheets):
-            old = self.seen_sheets[q] if q < len(self.seen_sheets) else sheet
-            if old is sheet:
-                continue
-            owner, drawn = s.last_drawn[q]   # what the map's owner drew last, and where
-            own = drawn if owner == q else ()
-            if sheet.coins > old.coins:   # where the coin came from: the mountain paid, else the drawing
-                paid = sorted(set(sheet.cells_of("paid")) - set(old.cells_of("paid")))
-                cells = paid or sorted(own) or [(self.rows // 2, self.cols // 2)]
-                self.floats.append([self.t("ui.cartographers.float_coins", n=sheet.coins - old.coins), q, cells[0],
-                                    ANIMATION])
-            fresh = sorted(set(sheet.cells_of("monster")) - set(old.cells_of("monster")))
-            for i, c in enumerate(c for c in fresh if c not in own):   # a monster the owner drew does not flash
-                self.flashes.append([q, c, 0.12 * i, ANIMATION])
-        # taken back: coins or a monster no longer on the map are no longer marked
-        self.floats = [f for f in self.floats
-                       if f[1] >= len(self.seen_sheets) or s.sheets[f[1]].coins >= self.seen_sheets[f[1]].coins]
-        self.flashes = [f for f in self.flashes if s.sheets[f[0]].terrain_at(f[1]) == "monster"]
-        self.seen_sheets = list(s.sheets)
-        shown = self.seen_revealed
-        new = s.revealed[len(shown):] if s.revealed[:len(shown)] == shown else s.revealed
-        self.seen_revealed = s.revealed
-        tutorial = self.table.teaching   # its steps say what an ambush or a season's end does
-        for card_id in new:
-            card = self.data.ambush.get(card_id)
-            if card is not None and not tutorial:
-                self.notice = self.ambush_notice(card)
-        rows = len(s.season_rows[0])
-        if rows > self.seen_rows and not s.is_over() and not tutorial:
-            self.table.push(lambda app: SeasonScene(app, self, rows - 1))
-        self.seen_rows = rows
-        if self.enlarged is not None and self.enlarged >= len(s.players):
-            self.enlarged = None
-
-    def ambush_notice(self, card) -> str:
-        """What an ambush card does, said when it is revealed."""
-        if len(self.state.players) == 1:
-            return self.t("ui.cartographers.solo_ambush", card=self.name_of(card),
-                          corner=self.t(f"ui.cartographers.corner.{card.solo_corner}"))
-        return self.t("ui.cartographers.ambush_notice", card=self.name_of(card),
-                      direction=self.t(f"cartographers.direction.{card.direction}"))
+        self.news.on_action(player)
 
     @property
     def animating(self) -> bool:
         return bool(self.floats or self.flashes or self.notice)
 
     def update(self, dt: float) -> None:
-        if self.notice:
-            self.table.toast(self.notice, theme.BAD, 3.0)
-            self.notice = ""
-        for item in self.floats:
-            item[3] -= dt
-        for item in self.flashes:
-            if item[2] > 0:
-                item[2] -= dt
-            else:
-                item[3] -= dt
-        self.floats = [f for f in self.floats if f[3] > 0]
-        self.flashes = [f for f in self.flashes if f[3] > 0]
+        self.news.update(dt)
 
+    # --- what lies where: the marks' ------------------------------------------------------------
     def rule_at(self, pos):
-        """The rule text of what lies under `pos`: an edict, skill or card, or a
-        cell of the map in view (its terrain, a ruin, an empty cell)."""
-        found = self.band.rule_at(pos)
-        cell = self.board.cell_at(pos)
-        sheet = self.state.sheets[self.focus]
-        if found is not None or cell is None or not sheet.on_map(cell):
-            return found
-        terrain = sheet.terrain_at(cell)
-        if terrain is None:  # an empty cell, with or without a ruin
-            ruin = cell in sheet.cells_of("open_ruins")
-            title = self.t("cartographers.terrain.ruins") if ruin else self.t("ui.cartographers.empty_cell")
-            return title.capitalize(), self.rule_point("ruins" if ruin else "draw.empty")
-        point = {"mountain": "coin.mountain", "monster": "cartographers.monsters",
-                 "wasteland": "map"}.get(terrain, "draw.terrain")
-        return self.t(f"cartographers.terrain.{terrain}").capitalize(), self.rule_point(point)
-
-    # --- the tutorial's pointer ---------------------------------------------------------------
-    def map_board(self, player: int) -> SquareBoard | None:
-        """Where `player`'s map is on screen: the large board or a thumbnail."""
-        if player == self.focus:
-            return self.board
-        return next((self.painter.thumb_board(rect) for rect, p in self.thumb_rects() if p == player), None)
+        return self.marks.rule_at(pos)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
-        """A tutorial step's target: `card`, `band` (the card with its shape and terrain
-        buttons), `shape` (at: index), `terrain` (at: name), `skill` (at: id), `skills`,
-        `edict` (at: letter), `edicts`, `seasons`, `time`, `coins`, `revealed`, `map` or
-        `thumb` (player), and `cells` (player, at: [[r, c], ...]). Any target may add
-        `cells` (with `player`): those cells of that map are lit too."""
-        kind, player = target["kind"], target.get("player", 0)
-        band = self.band
-        rects: list[pygame.Rect] = []
-        if kind == "card":
-            rects = [band.card_rect]
-        elif kind == "band":
-            rects = [band.card_rect.unionall(band.shape_rects + [b.rect for b in band.terrain_buttons])]
-        elif kind == "shape":
-            rects = band.shape_rects[target["at"]:target["at"] + 1]
-        elif kind == "terrain":
-            rects = [b.rect for b in band.terrain_buttons if b.key == f"terrain:{target['at']}"]
-        elif kind == "skill":
-            rects = [b.rect for b in band.skill_buttons if b.key == f"skill:{target['at']}"]
-        elif kind == "skills":
-            rects = [b.rect for b in band.skill_buttons]
-        elif kind == "edict":
-            rects = [rect for rect, letter in band.edict_rects if letter == target["at"]]
-        elif kind == "edicts":
-            rects = [rect for rect, _ in band.edict_rects]
-            rects = [rects[0].unionall(rects[1:])] if rects else []
-        elif kind in ("seasons", "time", "coins", "revealed"):
-            rects = [band.column.areas[kind]] if kind in band.column.areas else []
-        elif kind in ("map", "thumb"):
-            board = self.map_board(player)
-            rects = [board.rect] if board is not None else []
-        cells = target.get("at") if kind == "cells" else target.get("cells", ())
-        board = self.map_board(player) if cells else None
-        if board is not None:
-            rects += [board.cell_rect(tuple(cell)) for cell in cells]
-        return rects
+        return self.marks.tutorial_rects(target)
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return self.band.draw_edicts(surface, rect)
@@ -509,11 +297,7 @@ class CartographersView(GameView):
         return self.words.result_notes()
 
     def solo_title(self) -> str | None:
-        """Solo: the title the rating earns, the results' headline (§1.9)."""
-        if len(self.state.players) != 1:
-            return None
-        return self.name_of(self.state.solo_result(0).title)
-
+        return self.words.solo_title()
 
 
 VIEW = CartographersView  # found by gui.views.make_view

@@ -63,13 +63,13 @@ class LimesLesson:
         """`player`'s display and the move on it; what was marked, with where."""
         s = self.view.state
         pygame.draw.rect(surface, theme.PANEL, display.rect.inflate(12, 12), border_radius=6)
-        self.view.draw_display(surface, player, display)
+        self.view.boards.draw_display(surface, player, display)
         f, kind = display.field, action.get("kind")
         if kind == "place_card":
             slot = slot_of(action)
             card_rect = display.card_rect(slot)
             card = pygame.Surface(card_rect.size)
-            self.view.draw_card(card, s.card, action["rotation"], card.get_rect())
+            self.view.hand.draw_card(card, s.card, action["rotation"], card.get_rect())
             card.set_alpha(215)
             surface.blit(card, card_rect)
             pygame.draw.rect(surface, theme.HIGHLIGHT, card_rect, max(3, f // 10))
@@ -80,7 +80,7 @@ class LimesLesson:
         marks = []
         if kind == "move_worker":
             start = display.field_rect(tuple(s.workers[player][action["worker"]]))
-            for index, _cell, worker in self.view.worker_rects(player, display):
+            for index, _cell, worker in self.view.boards.worker_rects(player, display):
                 if index == action["worker"]:   # it leaves: shown faint where it stood
                     tint(surface, worker, theme.PANEL, 150)
             pygame.draw.rect(surface, theme.TEXT_DIM, start, max(2, f // 16))

@@ -6,14 +6,15 @@ import pygame
 
 from ...engine import limes
 from ... import text, theme
-from ...dragdrop import Piece
-from ...draw import tint
 from ...widgets import Button, draw_panel, draw_tooltip
 from ...layout import Layout, Part
 from ..base import GameView
 from . import art
-from .lesson import LimesLesson, slots
 from .art import Display
+from .board import DisplayPainter
+from .hand import HandPainter
+from .lesson import LimesLesson, slots
+from .pieces import LimesPieces
 from .sentences import PLACING, LimesSentences
 
 # The displays' least room in units (width beside a column, height under a strip):
@@ -26,6 +27,9 @@ class LimesView(GameView):
         super().__init__(table)
         self.words = LimesSentences(self)
         self.lesson = LimesLesson(self)
+        self.hand = HandPainter(self)
+        self.boards = DisplayPainter(self)
+        self.pieces = LimesPieces(self)
         self.skip = Button("", self.skip_worker, key="skip")
         self.hover_cell = None
         self.hover_player = None
@@ -197,40 +201,13 @@ class LimesView(GameView):
                           span=None)
         return self.lesson.draw(surface, display, player, action)
 
-    # --- pieces for drag and drop -----------------------------------------------
-    def card_piece(self, decision) -> Piece:
-        player, slots = decision.player, list(decision.param("slots"))
-        return Piece(key=("card", decision.param("card")), snap=lambda pos: self.display_of(player).slot_at(pos),
-                     action=lambda slot, rot, _m: limes.PlaceCard(slot[0], slot[1], rot), rotations=4,
-                     start=slots[0], move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
-                     targets=lambda: slots)
-
-    def worker_piece(self, decision, worker: int | None) -> Piece:
-        s = self.state
-        player = decision.player
-        if worker is None:   # from the supply: onto one of the fields the decision holds
-            cells = [cell for cell, _profession in decision.hand]
-            start, targets = cells[0], (lambda: cells)
-            action = lambda cell, _r, _m: limes.PlaceWorker(cell)
-        else:
-            start, targets = s.workers[player][worker], (lambda: list(s.fields[player]))
-            action = lambda cell, _r, _m: limes.MoveWorker(worker, cell)
-        return Piece(key=("worker", worker), snap=lambda pos: self.display_of(player).cell_at(pos),
-                     action=action, start=start, move=lambda t, d: (t[0] + d[1], t[1] + d[0]),
-                     targets=targets)
-
+    # --- events ---------------------------------------------------------------------
     def skip_worker(self) -> None:
         self.table.try_action(limes.SkipWorker())
 
-    def worker_at(self, player: int, pos) -> int | None:
-        """Index of `player`'s worker drawn under `pos`, if any."""
-        for index, cell, rect in self.worker_rects(player):
-            if rect.collidepoint(pos):
-                return index
-        return None
-
-    # --- events ---------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        """The field under the pointer (its tip, its territory lit), then what the
+        pieces part picks up."""
         s = self.state
         if event.type == pygame.MOUSEMOTION:
             self.hover_player, self.hover_cell = None, None
@@ -238,194 +215,36 @@ class LimesView(GameView):
                 cell = display.cell_at(event.pos)
                 if cell is not None and cell in s.fields[p]:
                     self.hover_player, self.hover_cell = p, cell
-        decision = self.decision
-        if decision is None or decision.kind not in PLACING + ("worker",):  # nothing to pick up
-            return False
-        dd, placing = self.table.drag, decision.kind in PLACING
-        if not placing:
-            self.skip.label = self.t("ui.limes.skip")
-            if self.skip.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if placing and self.card_rect.collidepoint(event.pos):
-                dd.pick(self.card_piece(decision), event.pos)
-                return True
-            if not placing:
-                if self.supply_rect.collidepoint(event.pos) and decision.hand:
-                    dd.pick(self.worker_piece(decision, None), event.pos)
-                    return True
-                worker = self.worker_at(decision.player, event.pos)
-                if worker is not None:
-                    dd.pick(self.worker_piece(decision, worker), event.pos)
-                    return True
-        if event.type == pygame.KEYDOWN:
-            keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
-                    pygame.K_UP, pygame.K_DOWN)
-            if placing and event.key in keys:
-                dd.pick(self.card_piece(decision), keyboard=True)
-                return True
-            if not placing:
-                if event.key == pygame.K_s:
-                    self.skip_worker()
-                    return True
-                if (event.key in keys or event.key == pygame.K_w) and decision.hand:
-                    dd.pick(self.worker_piece(decision, None), keyboard=True)
-                    return True
-        return False
+        return self.pieces.handle_event(event)
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface) -> None:
+        """The hand, each display under its owner's name, a tutorial's suggested card."""
         s = self.state
         decision = self.decision
         placing = decision is not None and decision.kind in PLACING
-        self.draw_hand(surface)
+        self.hand.draw(surface)
         for p, display in self.displays():
             label = s.players[p]
             if p == self.table.player:
                 label += " · " + self.t("ui.play.turn" if self.table.is_human(p) else "ui.play.bot_turn")
-            self.draw_name(surface, label, p, display)
+            self.boards.draw_name(surface, label, p, display)
             highlight = ()
             if self.hover_player == p and self.hover_cell is not None:
                 highlight = self.words.territory_cells(p, self.hover_cell)
-            self.draw_display(surface, p, display, highlight, slots=decision.param("slots") if placing and p == decision.player else ())
-        suggested = self.suggested_card()
+            self.boards.draw_display(surface, p, display, highlight,
+                                     slots=decision.param("slots") if placing and p == decision.player else ())
+        suggested = self.hand.suggested_card()
         if suggested is not None and placing and not self.table.drag.holding:
-            self.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
-
-    def draw_name(self, surface, label: str, player: int, display: Display) -> None:
-        """A display's owner above it, kept over its own part of the board (a narrow one
-        shrinks the name as far as its size at 100% text, then cuts it)."""
-        u = self.u
-        area = self.main_rect if player == self.focus else self.side_rect
-        size = round(16 * u) if player == self.focus else round(14 * u)
-        size = text.fitting(label, size, area.width, bold=True, least=1 / theme.growth(self.table.size))
-        label = text.elide(label, size, area.width, bold=True)
-        width = text.font(size, bold=True).size(label)[0]
-        left = max(area.left, min(display.rect.left, area.right - width))
-        text.draw(surface, label, (left, display.rect.top - round(6 * u)), size, theme.player_colour(player),
-                  bold=True, anchor="bottomleft")
-
-    def suggested_card(self):
-        """A tutorial step's card to lay "turned as shown" (target kind "card"): (slot, rotation), or None."""
-        target = self.table.lesson_target()
-        if target.get("kind") != "card":
-            return None
-        return tuple(target["at"]), target.get("rotation", 0)
-
-    def draw_suggestion(self, surface, rect: pygame.Rect, rotation: int) -> None:
-        """The round's card, see-through, where and as turned as the tutorial suggests."""
-        card = pygame.Surface(rect.size)
-        self.draw_card(card, self.state.card, rotation, card.get_rect())
-        card.set_alpha(170)
-        surface.blit(card, rect)
-
-    def draw_hand(self, surface) -> None:
-        """The round's card (turned as the piece in hand is turned) and the supply."""
-        s, u = self.state, self.u
-        decision = self.decision
-        small = round(14 * u)
-        text.draw(surface, self.t("ui.limes.this_round"), (self.card_rect.left, self.card_rect.top - round(4 * u)),
-                  small, theme.TEXT_DIM, anchor="bottomleft")
-        dd = self.table.drag
-        if not s.is_over():
-            held = dd.holding and dd.held.key[0] == "card"
-            placing = decision is not None and decision.kind in PLACING
-            self.draw_card(surface, s.card, dd.held.rotation if held else 0, self.card_rect,
-                           dim=held or not placing)
-            text.draw(surface, str(s.card), (self.card_rect.right + round(6 * u), self.card_rect.top), small,
-                      theme.TEXT, bold=True)
-        player = self.focus   # "your workers": the seat at the screen, also while another plays
-        left = s.supply(player)
-        words = self.t("ui.limes.supply", n=left)
-        if text.font(small).size(words)[0] <= self.supply_width:
-            text.draw(surface, words, (self.supply_rect.left, self.supply_rect.top - round(4 * u)), small,
-                      theme.TEXT_DIM, anchor="bottomleft")
-        else:   # a narrow column: on two lines, ending where one would
-            height = self.label_height(words, self.supply_width)
-            text.draw_wrapped(surface, words, pygame.Rect(self.supply_rect.left, self.supply_rect.top - height,
-                                                          self.supply_width, height), small, theme.TEXT_DIM)
-        for i, rect in enumerate(self.worker_spots):
-            if i < left:
-                surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
-            else:
-                pygame.draw.circle(surface, theme.SLOT, rect.center, rect.width // 5, 1)
-        if decision is not None and decision.kind == "worker":
-            if decision.hand:
-                pygame.draw.rect(surface, theme.ACCENT, self.supply_rect.inflate(8, 8), 2, border_radius=6)
-            self.skip.label = self.t("ui.limes.skip")
-            self.skip.draw(surface, small)
+            self.hand.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
 
     def draw_card(self, surface, n: int, rotation: int, rect: pygame.Rect, dim: bool = False) -> None:
-        size = rect.width // 2
-        for (dr, dc), fld in self.cards[n].laid(0, 0, rotation):
-            surface.blit(art.field(fld.terrain, fld.hut, size), (rect.left + dc * size, rect.top + dr * size))
-        if dim:
-            tint(surface, rect, (0, 0, 0), 110)
-        pygame.draw.rect(surface, (30, 30, 30), rect, max(1, size // 20))
-
-    def draw_display(self, surface, player: int, display: Display, highlight=(), slots=()) -> None:
-        s, f = self.state, display.field
-        dd = self.table.drag
-        for slot in slots:  # where this round's card may go, as the engine says
-            pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
-        for cell, fld in s.fields[player].items():
-            surface.blit(art.field(fld.terrain, fld.hut, f), display.field_rect(cell))
-        for slot in s.displays[player]:
-            pygame.draw.rect(surface, (28, 28, 28), display.card_rect(slot), max(1, f // 24))
-        if player in s.actors() and s.placed[player] is not None:  # the card laid this turn
-            pygame.draw.rect(surface, theme.ACCENT, display.card_rect(s.placed[player]), max(2, f // 12))
-        for cell in highlight:
-            rect = display.field_rect(cell)
-            tint(surface, rect, theme.HIGHLIGHT, 110)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, f // 16))
-        holder = self.decision.player if self.decision is not None else None
-        if dd.holding and player == holder:
-            if self.table.aids:  # learning aid: where the piece in hand may go
-                self.draw_legal(surface, display)
-            self.draw_ghost(surface, display)
-        for index, cell, rect in self.worker_rects(player, display):
-            held = dd.holding and dd.held.key == ("worker", index) and player == holder
-            surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
-            if held:
-                tint(surface, rect, (0, 0, 0), 120)
+        """Card `n` turned `rotation` quarter turns, filling `rect` (the hand part draws it)."""
+        self.hand.draw_card(surface, n, rotation, rect, dim)
 
     def worker_rects(self, player: int, display: Display | None = None):
-        display = display or self.display_of(player)
-        crowd: dict = {}
-        out = []
-        for index, cell in enumerate(self.state.workers[player]):
-            k = crowd.get(cell, 0)
-            crowd[cell] = k + 1
-            r = display.field_rect(cell)
-            size = max(6, round(r.width * 0.55))
-            rect = pygame.Rect(r.left + (k % 3) * r.width // 5, r.top + (k // 3) * r.height // 5 + r.height // 8,
-                               size, size)
-            out.append((index, cell, rect))
-        return out
-
-    def draw_legal(self, surface, display: Display) -> None:
-        dd = self.table.drag
-        for target in dd.legal_targets():
-            if dd.held.key[0] == "card":
-                pygame.draw.rect(surface, theme.GOOD, display.card_rect(target).inflate(-8, -8), 3, border_radius=6)
-            else:
-                pygame.draw.circle(surface, theme.GOOD, display.field_rect(target).center, max(3, display.field // 8))
-
-    def draw_ghost(self, surface, display: Display) -> None:
-        dd = self.table.drag
-        piece = dd.held
-        colour = theme.BAD if dd.violation else theme.GOOD
-        if dd.target is None:
-            return
-        if piece.key[0] == "card":
-            rect = display.card_rect(dd.target)
-            self.draw_card(surface, self.state.card, piece.rotation, rect)
-            tint(surface, rect, colour, 70)
-            pygame.draw.rect(surface, colour, rect, max(3, display.field // 10))
-            return
-        rect = display.field_rect(dd.target)
-        tint(surface, rect, colour, 90)
-        pygame.draw.rect(surface, colour, rect, max(2, display.field // 14))
+        """(index, cell, rect) of each of `player`'s workers (the boards part places them)."""
+        return self.boards.worker_rects(player, display)
 
     def ghost_rect(self) -> pygame.Rect | None:
         """Where the ghost of the piece in hand is drawn (None: under the pointer)."""
@@ -446,7 +265,7 @@ class LimesView(GameView):
                 if piece.key[0] == "card":
                     rect = self.card_rect.copy()
                     rect.center = dd.pos
-                    self.draw_card(surface, self.state.card, piece.rotation, rect)
+                    self.hand.draw_card(surface, self.state.card, piece.rotation, rect)
                 else:
                     size = round(40 * u)
                     surface.blit(art.worker(theme.player_colour(self.state.current), size),
@@ -529,7 +348,7 @@ class LimesView(GameView):
         """One display fitted into `rect`, with `highlight` cells lit (results)."""
         display = Display(rect, self.state.displays[player])
         draw_panel(surface, display.rect.inflate(12, 12), theme.PANEL, None)
-        self.draw_display(surface, player, display, highlight)
+        self.boards.draw_display(surface, player, display, highlight)
 
 
 VIEW = LimesView  # found by gui.views.make_view

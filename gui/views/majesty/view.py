@@ -5,13 +5,9 @@ seat may take comes from the engine's decision: its offers, each with the
 persons a card may become and the heal and trade questions they raise."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
-from ...engine import majesty
 from ... import text, theme
-from ...dragdrop import Piece
 from ...draw import tint
 from ...widgets import ChoiceDialog, draw_tooltip
 from ...layout import Layout, Part
@@ -19,15 +15,25 @@ from ..base import GameView
 from . import art
 from .lesson import MajestyLesson
 from .realm import FLOAT_SECONDS, HEAD, RealmPainter, head_rect, paid
+from .row import RowPainter
+from .taking import CardTaker
+from .tips import MajestyTips
+from .turns import TurnTeller
 
 REALM_LEAST = 126   # units: the realm's least height with the purse in a bar at the foot (else it goes in a band)
 
 
 class MajestyView(GameView):
+    takes = frozenset({"take_card"})
+
     def __init__(self, table):
         super().__init__(table)
         self.realms = RealmPainter(self)
         self.lesson = MajestyLesson(self)
+        self.row = RowPainter(self)
+        self.taking = CardTaker(self)
+        self.tips = MajestyTips(self)
+        self.turns = TurnTeller(self)
         self.card_rects: list[pygame.Rect] = []
         self.columns: dict[str, pygame.Rect] = {}
         self.heads: dict[str, pygame.Rect] = {}
@@ -66,7 +72,7 @@ class MajestyView(GameView):
         self.columns = self.columns_in(self.realm_rect, lay.px(8))
         self.heads = {loc: head_rect(col, self.u) for loc, col in self.columns.items()}
         if self.dialog:
-            self.dialog.layout(self.dialog_area(), self.u)
+            self.dialog.layout(self.taking.dialog_area(), self.u)
 
     def layout_row(self, lay: Layout, rect: pygame.Rect, gap: int) -> None:
         """The six cards and the deck after a gap, from the top left of `rect`, as
@@ -157,90 +163,6 @@ class MajestyView(GameView):
         return self.t("ui.majesty.expected_take", character=self.name("character", action["character"]),
                       position=action["position"], location=self.name("location", location))
 
-    # --- taking a card: what the decision offers -----------------------------------------
-    def offer(self, position: int):
-        """The decision's offer of the card at `position`, or None (not to be paid for, not the seat's turn)."""
-        decision = self.decision
-        if decision is None or decision.kind != "take":
-            return None
-        return next((offer for offer in decision.hand if offer.position == position), None)
-
-    def person(self, position: int, character: str):
-        offer = self.offer(position)
-        return offer.person(character) if offer is not None else None
-
-    def first_heal(self, position: int, character: str):
-        person = self.person(position, character)
-        return person.heal[0] if person is not None and person.heal else None
-
-    def card_piece(self, position: int) -> Piece:
-        s = self.state
-        card = s.display[position - 1]
-        going = {s.data.location_of(c): c for c in card.halves}
-
-        def action(location, _r, _m):
-            character = going.get(location) or s.data.location(location).character or ""
-            return majesty.TakeCard(position, character, self.first_heal(position, character))
-
-        def move(location, step):
-            locations = self.locations
-            return locations[(locations.index(location) + step[0]) % len(locations)]
-
-        return Piece(key=("card", position), snap=self.column_at, action=action, start=next(iter(going)), move=move,
-                     commit=self.take, clicked=lambda: self.clicked(position), targets=lambda: self.locations,
-                     at=lambda location: self.heads[location].center)
-
-    def column_at(self, pos):
-        if self.focus != self.state.current:
-            return None
-        return next((loc for loc, rect in self.columns.items() if rect.collidepoint(pos)), None)
-
-    def take(self, action: majesty.TakeCard, asked: int = 0) -> None:
-        """Ask what the decision leaves open (the healed split card, then the
-        Castle B trade), then take the card; the rules judge the rest."""
-        person = self.person(action.position, action.character)
-        if person is not None and asked < 1 and len(person.heal) > 1:
-            answers = [(self.name("character", c), c) for c in person.heal]
-            self.ask(self.t("ui.majesty.ask_heal", card=" / ".join(self.name("character", c) for c in person.heal)),
-                     answers, lambda c: self.take(replace(action, heal_as=c), 1))
-            return
-        low, high = person.exchange if person is not None else (0, 0)
-        if asked < 2 and low != high:
-            answers = [(self.exchange_label(n), n) for n in range(low, high + 1)]
-            self.ask(self.t("ui.majesty.ask_exchange", coins=self.decision.param("coins", 0)), answers,
-                     lambda n: self.take(replace(action, exchange=n), 2))
-            return
-        self.table.try_action(action)
-
-    def exchange_label(self, n: int) -> str:
-        if n == 0:
-            return self.t("ui.majesty.no_trade")
-        return self.t("ui.majesty.buy" if n > 0 else "ui.majesty.sell", n=abs(n))
-
-    def ask(self, question: str, answers, on_choose) -> None:
-        self.dialog = ChoiceDialog(question, answers, on_choose, self.t("ui.majesty.cancel"))
-        self.dialog.layout(self.dialog_area(), self.u)
-
-    def dialog_area(self) -> pygame.Rect:
-        """Where a question goes: the table, less a tutorial step's box (above or below it)."""
-        box = self.table.lesson_box
-        if not box.colliderect(self.rect):
-            return self.rect
-        above = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, max(0, box.top - self.rect.top))
-        below = pygame.Rect(self.rect.left, box.bottom, self.rect.width, max(0, self.rect.bottom - box.bottom))
-        return max(above, below, key=lambda area: area.height)
-
-    def clicked(self, position: int) -> None:
-        """A click on a card takes it: a split card first asks which person it becomes."""
-        card = self.state.display[position - 1]
-        if not card.split:
-            character = card.halves[0]
-            self.take(majesty.TakeCard(position, character, self.first_heal(position, character)))
-            return
-        answers = [(self.name("character", c), c) for c in card.halves]
-        self.ask(self.t("ui.majesty.ask_split"), answers,
-                 lambda c: self.take(majesty.TakeCard(position, c, self.first_heal(position, c))))
-
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         s = self.state
@@ -263,13 +185,13 @@ class MajestyView(GameView):
             for position, rect in enumerate(self.card_rects, 1):
                 if rect.collidepoint(event.pos) and s.display[position - 1] is not None:
                     self.focus = s.current
-                    dd.pick(self.card_piece(position), event.pos)
+                    dd.pick(self.taking.card_piece(position), event.pos)
                     return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(s.display):
             position = event.key - pygame.K_0
             if s.display[position - 1] is not None:
                 self.focus = s.current
-                dd.pick(self.card_piece(position), keyboard=True)
+                dd.pick(self.taking.card_piece(position), keyboard=True)
                 return True
         return False
 
@@ -295,47 +217,16 @@ class MajestyView(GameView):
             self.focus = s.current   # the realm of the person whose hands the screen is in (not a script's seat)
 
     def told_turns(self) -> list[tuple[int, tuple]]:
-        """The others' ended turns since the screen's seat last ended one (no
-        turn in play, which may still be taken back); the last one when the
-        whole table watches."""
-        ended, seat = self.state.ended, self.table.seat
-        if seat is None:
-            return list(ended[-1:])
-        since = max((i for i, (p, _events) in enumerate(ended) if p == seat), default=-1)
-        return [(p, events) for p, events in ended[since + 1:] if p != seat]
+        """The others' ended turns the panel tells (the turns part chooses them)."""
+        return self.turns.told_turns()
 
     def told_lines(self, told=None) -> list[str]:
         """What the panel tells of the turns `told` (default: told_turns())."""
-        told = self.told_turns() if told is None else told
-        return [line for _player, events in told for line in map(self.event_line, events) if line]
+        return self.turns.told_lines(told)
 
     def event_line(self, e: dict) -> str:
-        s = self.state
-        who = s.players[e["player"]] if "player" in e else ""
-        kind = e["type"]
-        if kind == "take":
-            return self.t("ui.majesty.ev_take", name=who, character=self.name("character", e["card"].character),
-                          cost=e["cost"], meeples=e["meeples"])
-        if kind == "income":
-            key = "ui.majesty.ev_bonus" if e.get("bonus") else "ui.majesty.ev_income"
-            return self.t(key, name=who, coins=e.get("coins", 0), meeples=e.get("meeples", 0),
-                          location=self.name("location", e["location"]))
-        if kind == "attack":
-            victim = s.players[e["victim"]]
-            if e["blocked"]:
-                return self.t("ui.majesty.ev_blocked", victim=victim, guards=e["guards"], knights=e["knights"])
-            if e.get("card") is None:
-                return self.t("ui.majesty.ev_nothing", victim=victim)
-            return self.t("ui.majesty.ev_wounded", victim=victim, knights=e["knights"], guards=e["guards"],
-                          character=self.name("character", e["card"].character))
-        if kind == "heal":
-            return self.t("ui.majesty.ev_heal", name=who, character=self.name("character", e["card"].character),
-                          location=self.name("location", e["to"]))
-        if kind == "overflow":
-            return self.t("ui.majesty.ev_overflow", name=who, coins=e["coins"])
-        if kind == "exchange":
-            return self.t("ui.majesty.ev_exchange", name=who, meeples=e["meeples"], coins=e["coins"])
-        return ""
+        """One event of an ended turn in a sentence (the turns part says it)."""
+        return self.turns.event_line(e)
 
     @property
     def animating(self) -> bool:
@@ -348,7 +239,7 @@ class MajestyView(GameView):
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        self.draw_row(surface)
+        self.row.draw(surface)
         self.realms.draw_realm(surface, self.focus, self.realm_rect, self.columns, titled=self.band is None)
         if self.hover is not None and self.hover[0] == "building":
             pygame.draw.rect(surface, theme.ACCENT, self.heads[self.hover[1]], 2, border_radius=6)
@@ -361,57 +252,10 @@ class MajestyView(GameView):
         names = tuple(self.name("character", c) for c in card.halves)
         return art.person(card.halves, card.character, names, size, card.tier)
 
-    def draw_row(self, surface) -> None:
-        s, u = self.state, self.u
-        small = round(13 * u)
-        dd = self.table.drag
-        taking = self.decision is not None and self.decision.kind == "take"
-        for position, rect in enumerate(self.card_rects, 1):
-            card = s.display[position - 1]
-            cost = s.cost(position)
-            label = self.t("ui.majesty.free") if cost == 0 else self.t("ui.majesty.cost", n=cost)
-            step = (self.card_rects[1].left - self.card_rects[0].left) if len(self.card_rects) > 1 else rect.width
-            label, room = f"{position} · {label}", max(rect.width, step - round(6 * u))   # a gap between labels is kept
-            size = text.fitting(label, small, room, least=1 / theme.growth(self.table.size))
-            text.draw(surface, text.elide(label, size, room), (rect.centerx, rect.top - round(4 * u)), size,
-                      theme.TEXT_DIM, anchor="midbottom")
-            if card is None:
-                pygame.draw.rect(surface, theme.SLOT, rect, 1, border_radius=6)
-                continue
-            surface.blit(self.card_image(card, rect.size), rect)
-            if dd.holding and dd.held.key == ("card", position):
-                tint(surface, rect)
-            if taking and self.offer(position) is None:   # more than the seat can pay
-                tint(surface, rect, alpha=120)
-            step = min(round(20 * u), (rect.width - round(8 * u)) // 4)   # four across, a small card too
-            first = min(round(14 * u), round(step * 0.7))
-            for i in range(s.display_meeples[position - 1]):   # along the top, clear of the names
-                art.meeple(surface, (rect.left + first + (i % 4) * step, rect.top + first + (i // 4) * step),
-                           min(round(18 * u), round(step * 0.9)))
-            if self.hover == ("card", position):
-                pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=6)
-        if s.deck:
-            back = art.card_back(self.deck_rect.size, s.deck[0].tier if not s.options.get("all_cards") else 1)
-            surface.blit(back, self.deck_rect)
-        deck = self.t("ui.majesty.deck", n=len(s.deck))
-        if self.band is None:
-            text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.bottom + 4), small, theme.TEXT_DIM,
-                      anchor="midtop")
-        else:   # a short board: above the deck, on the line of the positions' costs
-            least = 1 / theme.growth(self.table.size)
-            size = text.fitting(deck, small, self.deck_rect.width + round(8 * u), least=least)
-            text.draw(surface, deck, (self.deck_rect.centerx, self.deck_rect.top - round(4 * u)), size, theme.TEXT_DIM,
-                      anchor="midbottom")
-
     def draw_overlay(self, surface) -> None:
         dd, u = self.table.drag, self.u
         if dd.holding:
-            position = dd.held.key[1]
-            card = self.state.display[position - 1]
-            if card is not None and dd.target is None and dd.pos != (0, 0):
-                rect = self.card_rects[0].copy()
-                rect.center = dd.pos
-                surface.blit(self.card_image(card, rect.size), rect)
+            self.row.draw_held(surface)
         elif self.hover is not None and self.dialog is None:
             draw_tooltip(surface, self.hover_lines(), self.table.pointer, round(14 * u))
         if self.dialog is not None:
@@ -419,74 +263,17 @@ class MajestyView(GameView):
             self.dialog.draw(surface)
 
     def hover_lines(self) -> list[str]:
-        s = self.state
-        kind, key = self.hover
-        if kind == "building":
-            side = s.data.location(key).side(s.sides[key])
-            lines = [f"{self.name('location', key)} · {self.t('majesty.side', side=s.sides[key])}"]
-            lines += list(text.wrap(side.text.get(self.table.language, side.text["en"]), round(14 * self.u),
-                                    round(420 * self.u)))
-            if side.majority is not None:
-                lines.append(self.t("ui.majesty.majority", value=side.majority))
-            return lines
-        lines = [self.t("ui.majesty.tip_cost", n=s.cost(key), meeples=s.display_meeples[key - 1])]
-        decision = self.decision
-        if decision is not None and decision.kind == "end_turn":   # one line for the card, not one per person
-            return lines + [self.t("violation.turn.end_first")]
-        if decision is None or decision.kind != "take":   # somebody else's turn: what it costs, no more
-            return lines
-        player = decision.player
-        for character in s.display[key - 1].halves:
-            take = majesty.TakeCard(key, character, self.first_heal(key, character))
-            preview = s.preview(player, take)
-            if preview is None:  # the rule's own reason (cannot pay, the turn is complete, ...)
-                refused = s.check(player, take)
-                lines.append(self.t("ui.majesty.tip_cannot", character=self.name("character", character),
-                                    reason=self.t("violation." + refused.code, **refused.params)))
-                continue
-            others = ", ".join(f"{s.players[q]} {c:+d}" for q, c in enumerate(preview.coins) if q != player and c)
-            lines.append(self.t("ui.majesty.tip_gain", character=self.name("character", character),
-                                coins=preview.coins[player], meeples=preview.meeples[player]))
-            wounded = [s.players[e["victim"]] for e in preview.events if e["type"] == "attack" and e.get("card")]
-            if others:
-                lines.append("   " + self.t("ui.majesty.tip_others", others=others))
-            if wounded:
-                lines.append("   " + self.t("ui.majesty.tip_attack", names=", ".join(wounded)))
-        return lines
+        """The tooltip of the thing under the pointer (the tips part says it)."""
+        return self.tips.hover_lines()
 
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         """The realms in a compact row each (click to enlarge), then what the others' ended turns did."""
-        u, small = self.u, round(13 * self.u)
         y, self.other_rects = self.realms.draw_realm_rows(surface, rect)
-        told = self.told_turns()
-        lines = self.told_lines(told)
-        if lines:
-            y += round(4 * u)
-            text.draw(surface, self.t("ui.majesty.last_turns", n=len(told)), (rect.left, y), small,
-                      theme.TEXT_DIM, bold=True)
-            y += round(20 * u)
-            for line in lines:
-                y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), small, theme.TEXT)
-        return y + round(10 * u)
+        return self.turns.draw(surface, rect, y) + round(10 * self.u)
 
     def rule_at(self, pos):
         """A building (or a card in the row: its building's) text for the side in play."""
-        thing = self.thing_at(pos)
-        if thing is None:
-            return None
-        s = self.state
-        locations = ([thing[1]] if thing[0] == "building"
-                     else [s.data.location_of(c) for c in s.display[thing[1] - 1].halves])
-        lines, titles = [], []
-        for loc in locations:
-            side = s.data.location(loc).side(s.sides[loc])
-            titles.append(f"{self.name('location', loc)} ({self.t('majesty.side', side=s.sides[loc])})")
-            lines.append(side.text.get(self.table.language) or side.text["en"])
-            if side.majority is not None:
-                lines.append(self.t("ui.majesty.majority", value=side.majority))
-                if side.majority > 0:   # who gains it: the most characters there, at least one (A6)
-                    lines.append(self.rule_point("majesty.majority"))
-        return " / ".join(titles), "\n".join(lines)
+        return self.tips.rule_at(pos)
 
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         kind = target["kind"]

@@ -12,16 +12,18 @@ from ...draw import tint
 from ...widgets import draw_panel
 from . import art
 from .market import draw_piece
+from .tray_text import TrayWriter
 
 SQRT3 = math.sqrt(3)
 
 
 class TrayPainter:
     """The tray of the step at hand drawn, one method per step: a part of Trays
-    (its geometry and state are the trays')."""
+    (its geometry and state are the trays'; its words are fitted by its `writer`)."""
 
     def __init__(self, trays):
         self.trays = trays
+        self.writer = TrayWriter(trays)
 
     # the trays' own, read often here
     @property
@@ -49,89 +51,6 @@ class TrayPainter:
         if mode is not None:
             getattr(self, "draw_" + mode)(surface)
 
-    def title(self, surface, sentence: str, colour=theme.TEXT, right: int | None = None, short: str = "") -> None:
-        """The step's heading; in a narrow tray on up to two lines left of `right` (a button),
-        else `short` where that fits, else cut with "…" at the end."""
-        u = self.view.u
-        if not self.narrow:   # one line, ending before `right` (a part beside it) or the tray's edge
-            pos = (self.rect.left + round(12 * u), self.rect.top + round(8 * u))
-            right = right if right is not None else self.rect.right - round(12 * u)
-            self.whole(surface, sentence, pos, right - pos[0], round(15 * u), colour, bold=True)
-            return
-        x = self.rect.left + round(10 * u)
-        room = (right if right is not None else self.rect.right - round(10 * u)) - x
-        least = round(15 * u / theme.growth(self.view.table.size))
-        lines = ()
-        for size in range(round(15 * u), least - 1, -1):   # the largest size either fits at, the sentence first
-            for words in (sentence, short) if short else (sentence,):
-                lines = text.wrap(words, size, room, True)
-                if len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
-                    break
-            if len(lines) <= 2:
-                break
-        if len(lines) > 2:   # cut after the second line
-            lines = (lines[0], text.elide(lines[1] + " " + lines[2], size, room, bold=True))
-        step = text.font(size, True).get_linesize()
-        y = self.rect.top + round(25 * u) - step * len(lines) // 2
-        for line in lines:
-            text.draw(surface, line, (x, y), size, colour, bold=True)
-            y += step
-
-    def done_title(self, surface, sentence: str, right: int | None = None) -> None:
-        """The heading of a step the screen player is done with: the sentence and whom it
-        still waits for (on a slim board that goes under the landscape, where End turn was)."""
-        if self.trays.bar is None:
-            self.title(surface, sentence + "  " + self.trays.waiting(), theme.TEXT_DIM, right=right)
-            return
-        self.title(surface, sentence, theme.TEXT_DIM, right=right)
-        self.foot_note(surface, self.trays.waiting())
-
-    def slim_short(self, key: str, **params) -> str:
-        """A heading's shorter words, for a slim board's tray (the narrowest)."""
-        return self.t(key, **params) if self.trays.bar is not None else ""
-
-    def foot_note(self, surface, sentence: str, colour=theme.TEXT_DIM) -> None:
-        """A hint in a narrow tray's bottom row (free until the turn is complete), wrapped
-        and smaller where it must be, its last line cut with "…" if it still runs over."""
-        if self.view.ending or not sentence:
-            return
-        self.wrapped(surface, sentence, self.trays.foot(), round(13 * self.view.u), colour)
-
-    def wrapped(self, surface, sentence: str, area: pygame.Rect, size: int, colour) -> None:
-        """`sentence` wrapped into `area`: smaller (never below its size at 100% text) until it
-        fits, else its last line that fits cut with "…"."""
-        least = round(size / theme.growth(self.view.table.size))
-        while size > least and text.wrapped_height(sentence, size, area.width) > area.height:
-            size -= 1
-        lines = text.wrap(sentence, size, area.width)
-        step = round(text.font(size).get_linesize() * 1.25 / 1.15)
-        fit = max(1, area.height // step)
-        if len(lines) > fit:
-            lines = lines[:fit - 1] + (text.elide(" ".join(lines[fit - 1:]), size, area.width),)
-        for i, line in enumerate(lines):
-            text.draw(surface, line, (area.left, area.top + i * step), size, colour)
-
-    def fitted(self, surface, line: str, x: int, y: int, right: int, size: int, colour) -> None:
-        """One line from `x` (its middle at `y`) that ends before `right`: smaller
-        (never below its size at 100% text), else cut with "…"."""
-        room = right - x - round(6 * self.view.u)
-        size = text.fitting(line, size, room, least=1 / theme.growth(self.view.table.size))
-        text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
-
-    def whole(self, surface, line: str, pos, room: int, size: int, colour, bold: bool = False,
-              anchor: str = "topleft") -> pygame.Rect:
-        """One line in `room`: smaller (never below its size at 100% text), else cut with "…"; its rect."""
-        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.table.size))
-        return text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold,
-                         anchor=anchor)
-
-    def button_size(self, button) -> int:
-        """The text size of the step's button: smaller where a slim board's tray is narrow for it."""
-        size = round(15 * self.view.u)
-        if self.trays.bar is None:
-            return size
-        return text.fitting(button.label, size, button.rect.width - round(12 * self.view.u), least=0.7)
-
     def draw_tile(self, surface, tile, centre, r: int) -> None:
         art.blit_centred(surface, art.tile(tile.terrain, r + 1), centre)
         if tile.building:
@@ -144,11 +63,11 @@ class TrayPainter:
         trays = self.trays.shown_split(viewer)
         if acting:
             receiver = s.players[d.param("receiver")]
-            self.title(surface, self.t("ui.rome.divide_title", name=receiver),
-                       short=self.t("ui.rome.offer_to", name=receiver),
-                       right=self.trays.confirm.rect.left - round(8 * u) if self.narrow and self.trays.bar is None else None)
+            right = self.trays.confirm.rect.left - round(8 * u) if self.narrow and self.trays.bar is None else None
+            self.writer.title(surface, self.t("ui.rome.divide_title", name=receiver),
+                              short=self.t("ui.rome.offer_to", name=receiver), right=right)
         else:
-            self.done_title(surface, self.t("ui.rome.divided"))
+            self.writer.done_title(surface, self.t("ui.rome.divided"))
         r, slot, rects = self.trays.divide_geometry()
         small, dd = self.trays.smaller(trays), view.table.drag
         held = dd.held.key[1] if dd.holding and dd.held.key[0] == "split" else None
@@ -158,8 +77,9 @@ class TrayPainter:
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.GOOD if target else theme.PANEL_EDGE,
                        radius=6, width=3 if target else 1)
             room = rect.width - round(16 * u) - (round(28 * u) if k == small and self.narrow else 0)  # the gem
-            label = self.whole(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
-                               (rect.left + round(8 * u), rect.top + round(5 * u)), room, size, theme.TEXT, bold=True)
+            label = self.writer.whole(surface, self.t("ui.rome.lot_label", n=k + 1, count=trays.count(k)),
+                                      (rect.left + round(8 * u), rect.top + round(5 * u)), room, size, theme.TEXT,
+                                      bold=True)
             for i, tile in enumerate(row):
                 centre = self.trays.slot_centre(rect, i, r, slot)
                 if trays[i] == k and i != held:
@@ -169,21 +89,14 @@ class TrayPainter:
             if k == small and self.narrow:   # the gem at the end of the label's line
                 self.gem_note(surface, rect, label, d.param("gem") if acting else s.gems[viewer])
             elif k == small:
-                y = rect.bottom - round(16 * u)
-                if d.param("gem") if acting else s.gems[viewer]:
-                    art.blit_centred(surface, art.gem(round(20 * u)), (rect.left + round(20 * u), y))
-                    self.fitted(surface, self.t("ui.rome.gem_here"), rect.left + round(36 * u), y, rect.right, size,
-                                theme.ACCENT)
-                else:
-                    self.fitted(surface, self.t("ui.rome.no_gem"), rect.left + round(10 * u), y, rect.right, size,
-                                theme.TEXT_DIM)
+                self.gem_foot(surface, rect, d.param("gem") if acting else s.gems[viewer])
         if self.narrow:
             if small is None:
-                self.foot_note(surface, self.t("ui.rome.lots_equal"), theme.BAD)
+                self.writer.foot_note(surface, self.t("ui.rome.lots_equal"), theme.BAD)
             if acting:
                 self.trays.confirm.label = self.t("ui.rome.confirm")
                 self.trays.confirm.enabled = small is not None
-                self.trays.confirm.draw(surface, self.button_size(self.trays.confirm))
+                self.trays.confirm.draw(surface, self.writer.button_size(self.trays.confirm))
             return
         mid = (rects[0].right + rects[1].left) // 2
         for a, b in ((rects[0].right + 6, rects[1].left - 6), (rects[1].left - 6, rects[0].right + 6)):
@@ -195,7 +108,19 @@ class TrayPainter:
         if acting:
             self.trays.confirm.label = self.t("ui.rome.confirm")
             self.trays.confirm.enabled = small is not None
-            self.trays.confirm.draw(surface, self.button_size(self.trays.confirm))
+            self.trays.confirm.draw(surface, self.writer.button_size(self.trays.confirm))
+
+    def gem_foot(self, surface, lot: pygame.Rect, gem: bool) -> None:
+        """A wide lot's gem (or that none is left) along its foot."""
+        u = self.view.u
+        y, size = lot.bottom - round(16 * u), round(13 * u)
+        if gem:
+            art.blit_centred(surface, art.gem(round(20 * u)), (lot.left + round(20 * u), y))
+            self.writer.fitted(surface, self.t("ui.rome.gem_here"), lot.left + round(36 * u), y, lot.right, size,
+                               theme.ACCENT)
+        else:
+            self.writer.fitted(surface, self.t("ui.rome.no_gem"), lot.left + round(10 * u), y, lot.right, size,
+                               theme.TEXT_DIM)
 
     def gem_note(self, surface, lot: pygame.Rect, label: pygame.Rect, gem: bool) -> None:
         """A narrow lot's gem (or that none is left) right of its label: the words where they fit."""
@@ -222,30 +147,30 @@ class TrayPainter:
         shows_offers = overview.width >= round(220 * u)   # where the lots leave room for it (not at the largest text)
         right = overview.left - round(12 * u) if shows_offers else None
         if acting:
-            self.title(surface, title, right=right)
+            self.writer.title(surface, title, right=right)
         else:
-            self.done_title(surface, title, right=right)
+            self.writer.done_title(surface, title, right=right)
         size = round(13 * u)
-        hover = self.trays.lot_at(view.table.pointer) if acting else None
+        hover = self.trays.lots.lot_at(view.table.pointer) if acting else None
         for name, rect in lots.items():
             lot = offer[name]
             lit = hover == name or chosen == name
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.BG, 0.4), theme.ACCENT if lit else theme.PANEL_EDGE,
                        radius=6, width=3 if lit else 1)
             label = self.t("ui.rome.lot_tiles", lot=view.name("lot", name), count=len(lot.tiles))
-            self.whole(surface, label, (rect.left + round(8 * u), rect.top + round(5 * u)), rect.width - round(16 * u),
-                       size, theme.TEXT, bold=True)
+            self.writer.whole(surface, label, (rect.left + round(8 * u), rect.top + round(5 * u)),
+                              rect.width - round(16 * u), size, theme.TEXT, bold=True)
             for i, tile in enumerate(lot.tiles):   # a narrow lot: a second row
-                self.draw_tile(surface, tile, self.trays.lot_centre(rect, i, r, slot, choosing=True), r)
+                self.draw_tile(surface, tile, self.trays.lots.lot_centre(rect, i, r, slot, choosing=True), r)
             if lot.gem:
-                x, y = self.trays.lot_centre(rect, len(lot.tiles), r, slot, choosing=True)
+                x, y = self.trays.lots.lot_centre(rect, len(lot.tiles), r, slot, choosing=True)
                 art.blit_centred(surface, art.gem(min(round(26 * u), 2 * r)), (x + round(6 * u), y))
             note = (self.t("ui.rome.your_choice") if chosen == name else
                     self.t("ui.rome.click_to_take") if acting else "")
             colour = theme.ACCENT if chosen == name else theme.TEXT_DIM
             if not self.narrow:
-                self.whole(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)),
-                           rect.width - round(16 * u), size, colour, anchor="bottomleft")
+                self.writer.whole(surface, note, (rect.left + round(8 * u), rect.bottom - round(6 * u)),
+                                  rect.width - round(16 * u), size, colour, anchor="bottomleft")
             elif note:   # right of the label, where it fits whole
                 room = rect.width - round(24 * u) - text.font(size, True).size(label)[0]
                 if text.font(size).size(note)[0] <= room:
@@ -291,15 +216,15 @@ class TrayPainter:
         viewer = view.table.seat
         r, slots, building = self.trays.hand_geometry()
         if not slots and building is None:
-            self.done_title(surface, self.t("ui.rome.placed"))
+            self.writer.done_title(surface, self.t("ui.rome.placed"))
             return
         d = view.doing("place_tile", "place_building")
         segment = d.param("segment") if d is not None else s.taken[viewer] if s.phase == "market" else None
         if segment is not None:
-            self.title(surface, self.t("ui.rome.material_title", segment=segment + 1),
-                       short=self.slim_short("ui.rome.material_short", segment=segment + 1))
+            self.writer.title(surface, self.t("ui.rome.material_title", segment=segment + 1),
+                              short=self.writer.slim_short("ui.rome.material_short", segment=segment + 1))
         else:
-            self.title(surface, self.t("ui.rome.hand_title"), short=self.slim_short("ui.rome.hand_short"))
+            self.writer.title(surface, self.t("ui.rome.hand_title"), short=self.writer.slim_short("ui.rome.hand_short"))
         dd = view.table.drag
         for rect, i, piece in slots:
             draw_piece(surface, piece, rect.center, r)
@@ -315,7 +240,7 @@ class TrayPainter:
             if dd.holding and dd.held.key == ("building",):
                 tint(surface, building, theme.BG, 150)
         if any(piece.double for _, _, piece in slots) and self.narrow:
-            self.foot_note(surface, self.t("ui.rome.turn_hint"))
+            self.writer.foot_note(surface, self.t("ui.rome.turn_hint"))
         elif any(piece.double for _, _, piece in slots):
             text.draw(surface, self.t("ui.rome.turn_hint"),
                       (self.rect.left + round(12 * u), self.rect.bottom - round(8 * u)), round(13 * u), theme.TEXT_DIM,
@@ -325,13 +250,13 @@ class TrayPainter:
         s, u, view = self.state, self.view.u, self.view
         viewer, d = view.table.seat, view.doing("place_elephant", "skip_elephant")
         if d is None:
-            self.done_title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]))
+            self.writer.done_title(surface, self.t("ui.rome.elephant_done", n=s.draws[viewer]))
             return
         supply = d.param("supply")
         self.trays.skip.label = self.t("ui.rome.skip")
         self.trays.skip.enabled = d.kind == "skip_elephant"
         right = self.trays.skip.rect.left - round(8 * u) if self.trays.skip.enabled and self.trays.bar is None else None
-        self.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
+        self.writer.title(surface, self.t("ui.rome.elephant_title", n=supply), right=right)
         rect = self.trays.supply_rect()
         held = view.table.drag.holding and view.table.drag.held.key == ("elephant",)
         size, step = self.trays.elephant_step()
@@ -340,27 +265,27 @@ class TrayPainter:
         if self.narrow:   # down to the tray's foot: the turn goes on while this shows
             hint = pygame.Rect(rect.left, rect.bottom + round(8 * u), self.trays.body().width, 0)
             hint.height = (self.trays.body() if self.trays.bar is not None else self.trays.foot()).bottom - hint.top
-            self.wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
+            self.writer.wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         else:
             hint = pygame.Rect(rect.left, rect.bottom + round(10 * u),
                                self.trays.skip.rect.left - rect.left - round(20 * u), 0)
             text.draw_wrapped(surface, self.t("ui.rome.elephant_hint"), hint, round(13 * u), theme.TEXT_DIM)
         if self.trays.skip.enabled:
-            self.trays.skip.draw(surface, self.button_size(self.trays.skip))
+            self.trays.skip.draw(surface, self.writer.button_size(self.trays.skip))
 
     def draw_mission(self, surface) -> None:
         s, view = self.state, self.view
         viewer = view.table.seat
         cards, words = self.trays.mission_layout()
         if viewer is None or not cards:
-            self.done_title(surface, self.t("ui.rome.no_missions"))
+            self.writer.done_title(surface, self.t("ui.rome.no_missions"))
             return
         kept = s.keeps[viewer]
         if kept is None:
-            self.title(surface, self.t("ui.rome.mission_title", extra=len(cards) - 1),
-                       short=self.slim_short("ui.rome.mission_short"))
+            self.writer.title(surface, self.t("ui.rome.mission_title", extra=len(cards) - 1),
+                              short=self.writer.slim_short("ui.rome.mission_short"))
         else:
-            self.done_title(surface, self.t("ui.rome.mission_kept", id=kept))
+            self.writer.done_title(surface, self.t("ui.rome.mission_kept", id=kept))
         for rect, m in cards:
             image = art.mission_card(m, *self.trays.mission_words(m), str(s.data.missions[m].coin), rect.size, words)
             surface.blit(image, rect)
@@ -374,11 +299,12 @@ class TrayPainter:
         chooser = view.doing("take_segment")
         current = s.market_order[s.market_turn] if s.market_turn < len(s.market_order) else None
         if chooser is not None:
-            self.title(surface, self.t("ui.rome.take_segment"), short=self.slim_short("ui.rome.take_short"))
+            self.writer.title(surface, self.t("ui.rome.take_segment"),
+                              short=self.writer.slim_short("ui.rome.take_short"))
         elif current == view.table.seat and s.done[current]:   # placed, the turn waits for End turn
-            self.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
+            self.writer.title(surface, self.t("ui.rome.placed"), theme.TEXT_DIM)
         elif current is not None:
-            self.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
+            self.writer.title(surface, self.t("ui.rome.market_wait", name=s.players[current]), theme.TEXT_DIM)
         y, step = self.rect.top + round(40 * u), round(22 * u)
         if self.narrow:
             body = self.trays.body()
@@ -387,8 +313,8 @@ class TrayPainter:
             mark = "▶ " if p == current else "✓ " if s.done[p] else "   "
             line = self.t("ui.rome.order_line", mark=mark, place=i + 1, name=s.players[p], coins=s.coins[p])
             if self.narrow:
-                self.whole(surface, line, (self.rect.left + round(16 * u), y), self.rect.right - self.rect.left
-                           - round(26 * u), round(14 * u), theme.player_colour(p), bold=p == current)
+                self.writer.whole(surface, line, (self.rect.left + round(16 * u), y), self.rect.right - self.rect.left
+                                  - round(26 * u), round(14 * u), theme.player_colour(p), bold=p == current)
             else:
                 text.draw(surface, line, (self.rect.left + round(16 * u), y), round(14 * u), theme.player_colour(p),
                           bold=p == current)
@@ -399,7 +325,7 @@ class TrayPainter:
         player whether they still act, what they hold face down and the tiles left to place;
         in the choice, every offer."""
         s, u, view = self.state, self.view.u, self.view
-        self.title(surface, self.trays.waiting() or view.round_text(), theme.TEXT_DIM)
+        self.writer.title(surface, self.trays.waiting() or view.round_text(), theme.TEXT_DIM)
         size, y, step = round(14 * u), self.rect.top + round(40 * u), round(24 * u)
         x0, name_w = self.rect.left + round(16 * u), round(110 * u)
         if self.narrow:
@@ -418,8 +344,8 @@ class TrayPainter:
                 text.draw(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y), size,
                           theme.TEXT_DIM)
             elif s.hands[p]:
-                self.whole(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y),
-                           self.rect.right - round(10 * u) - x - round(6 * u), size, theme.TEXT_DIM)
+                self.writer.whole(surface, self.t("ui.rome.to_place", n=len(s.hands[p])), (x + round(6 * u), y),
+                                  self.rect.right - round(10 * u) - x - round(6 * u), size, theme.TEXT_DIM)
             y += step
         if s.phase == "choose" and not self.narrow:
             self.draw_offers(surface, self.trays.choose_geometry()[3])

@@ -1,9 +1,8 @@
 """The Rome tray under the landscape, by step: the secret split between two
 trays, the offer received with an arrow for every offer, the hand to place,
-the elephant supply, the drawn missions, the market's coin order."""
+the elephant supply, the drawn missions, the market's coin order. Its parts:
+where the two lots lie (lots), the drawing (tray_draw), the input (tray_input)."""
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -12,12 +11,10 @@ from ... import text, theme
 from ...dragdrop import Piece
 from ...widgets import Button
 from . import art
+from .lots import LotPlaces
 from .market import piece_width
 from .tray_draw import TrayPainter
-
-SQRT3 = math.sqrt(3)
-PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-             pygame.K_DOWN)
+from .tray_input import TrayInput
 
 
 DECISION_TRAYS = {"divide": "divide", "choose": "choose", "place_tile": "hand", "place_building": "hand",
@@ -26,7 +23,8 @@ DECISION_TRAYS = {"divide": "divide", "choose": "choose", "place_tile": "hand", 
 
 
 class Trays:
-    """Draws the tray of the current step for the screen's player and turns its clicks and drags into actions."""
+    """Draws the tray of the current step for the screen's player and turns its clicks and drags into actions,
+    through its parts: where the lots lie (`lots`), the drawing (`painter`), the input (`input`)."""
 
     def __init__(self, view):
         self.view = view
@@ -37,7 +35,9 @@ class Trays:
         self.confirm = Button("", self.confirm_split, key="confirm")
         self.skip = Button("", self.skip_elephant, key="skip")
         self._grid = (None, None)   # card_grid's last answer and what it was for
+        self.lots = LotPlaces(self)
         self.painter = TrayPainter(self)
+        self.input = TrayInput(self)
 
     def draw(self, surface) -> None:
         self.painter.draw(surface)
@@ -103,29 +103,6 @@ class Trays:
             return self.confirm
         return self.skip if mode == "elephant" and d is not None and d.kind == "skip_elephant" else None
 
-    def stacked_lots(self, tiles: int, cap: int, spacing: int):
-        """A narrow tray's two lots one above the other: (radius, slot, (first, second)),
-        `tiles` (a gem counts as one) in one row or two, whichever keeps them larger."""
-        u, body = self.view.u, self.body()
-        gap = round(6 * u)
-        high = (body.height - gap) // 2
-        first = pygame.Rect(body.left, body.top, body.width, high)
-        r = max(6, min(cap, int(max(self.row_radius(tiles, rows, body.width - round(16 * u),
-                                                    high - self.lot_head() - round(6 * u), u) for rows in (1, 2)))))
-        return r, round(SQRT3 * r) + spacing, (first, first.move(0, high + gap))
-
-    def lot_head(self, choosing: bool = False) -> int:
-        """How far below a lot's top its tiles begin (its label above them)."""
-        return round((20 if self.narrow else 30 if choosing else 26) * self.view.u)
-
-    def lot_centre(self, lot: pygame.Rect, index: int, r: int, slot: int, choosing: bool = False):
-        """Where a lot's tile (or its gem after them) goes: rows as wide as the lot holds."""
-        u = self.view.u
-        per_row = max(1, (lot.width - round(16 * u)) // slot)
-        row, col = divmod(index, per_row)
-        return (lot.left + round(8 * u) + slot * col + slot / 2,
-                lot.top + self.lot_head(choosing) + r + row * (2 * r + round(6 * u)))
-
     def mode(self) -> str | None:
         """Which tray shows: the one of the engine's decision for the human at the screen;
         else the viewer's part of the step (what they sent, chose or kept); with nobody
@@ -186,52 +163,12 @@ class Trays:
         return rome.Divide(tuple(i for i, tray in enumerate(trays) if tray == small))
 
     def divide_geometry(self):
-        u = self.view.u
-        if self.narrow:
-            return self.stacked_lots(self.state.data.tiles_per_round, round(28 * u), round(6 * u))
-        r = round(28 * u)   # the lots end left of the End turn hint (bottom right) once the split is sent
-        slot = round(SQRT3 * r) + round(6 * u)
-        tiles = self.state.data.tiles_per_round
-        width, between = tiles * slot + round(16 * u), round(48 * u)
-        room = min(self.confirm.rect.left, self.end_turn_left()) - round(12 * u) - (self.rect.left + round(12 * u))
-        top = self.rect.top + round(30 * u)
-        height = self.rect.bottom - top - round(10 * u)
-        if 2 * width + between > room:   # a narrow tray (a large text size): the lots end left of the buttons,
-            between = round(36 * u)      # their tiles in two rows where that keeps them larger
-            width = (room - between) // 2
-            r = max(6, min(r, int(max(self.row_radius(tiles, rows, width - round(16 * u), height - round(60 * u), u)
-                                      for rows in (1, 2)))))
-            slot = round(SQRT3 * r) + round(6 * u)
-        left = pygame.Rect(self.rect.left + round(12 * u), top, width, height)
-        right = left.move(width + between, 0)
-        return r, slot, (left, right)
-
-    @staticmethod
-    def row_radius(tiles: int, rows: int, width: int, height: int, u: float) -> float:
-        """The largest hex radius at which `tiles` fit in `rows` rows of `width` x `height`."""
-        per_row = -(-tiles // rows)
-        return min((width / per_row - 6 * u) / SQRT3, (height - (rows - 1) * 6 * u) / (2 * rows))
-
-    def end_turn_left(self) -> int:
-        """Where the play scene's End turn button begins (the tray's bottom right
-        corner): a tray's lots end before it."""
-        end = self.view.table.end_button
-        return end.left if end.width else self.rect.right
+        """(radius, slot, (first, second)) of the split's two trays: the lots'."""
+        return self.lots.divide_geometry()
 
     def slot_centre(self, tray: pygame.Rect, index: int, r: int, slot: int) -> tuple[float, float]:
-        return self.lot_centre(tray, index, r, slot)   # a narrow lot: a second row
-
-    def tray_at(self, pos) -> int | None:
-        return next((k for k, rect in enumerate(self.divide_geometry()[2]) if rect.collidepoint(pos)), None)
-
-    def split_tile_at(self, pos, player: int | None = None) -> int | None:
-        player = self.view.acting if player is None else player
-        r, slot, rects = self.divide_geometry()
-        for i, tray in enumerate(self.shown_split(player)):
-            x, y = self.slot_centre(rects[tray], i, r, slot)
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r:
-                return i
-        return None
+        """Where a row tile lies in a tray of the split: the lots'."""
+        return self.lots.slot_centre(tray, index, r, slot)
 
     def split_piece(self, index: int) -> Piece:
         """A row tile to drag into the other tray (checked as the split it would make); a click moves it across."""
@@ -246,7 +183,7 @@ class Trays:
             if self.view.table.drag.target is not None:
                 self.split_of(player)[index] = self.view.table.drag.target
 
-        return Piece(key=("split", index), snap=self.tray_at, action=action, commit=commit,
+        return Piece(key=("split", index), snap=self.lots.tray_at, action=action, commit=commit,
                      clicked=lambda: self.flip(index), start=1 - self.split_of(player)[index],
                      move=lambda tray, step: 1 - tray if step[0] else tray)
 
@@ -261,28 +198,8 @@ class Trays:
 
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
-        u = self.view.u
-        if self.narrow:   # no room for every offer beside the lots
-            r, slot, (small, large) = self.stacked_lots(self.state.data.tiles_per_round + 1, round(25 * u),
-                                                        round(5 * u))
-            return r, slot, {"small": small, "large": large}, pygame.Rect(0, 0, 0, 0)
-        r = round(25 * u)
-        slot = round(SQRT3 * r) + round(5 * u)
-        tiles = self.state.data.tiles_per_round
-        width = tiles * slot + round(52 * u)
-        room = self.end_turn_left() - round(12 * u) - self.rect.left - round(26 * u)
-        top = self.rect.top + round(30 * u)
-        if 2 * width > room:   # a narrow tray (a large text size): left of End turn, in two rows where
-            width = room // 2  # that keeps the tiles larger (a gem counts as one more)
-            height = self.rect.bottom - top - round(10 * u) - round(56 * u)
-            r = max(6, min(r, int(max(self.row_radius(tiles + 1, rows, width - round(16 * u), height, u)
-                                      for rows in (1, 2)))))
-            slot = round(SQRT3 * r) + round(5 * u)
-        small = pygame.Rect(self.rect.left + round(12 * u), top, width, self.rect.bottom - top - round(10 * u))
-        large = small.move(width + round(14 * u), 0)
-        overview = pygame.Rect(large.right + round(22 * u), self.rect.top + round(8 * u),
-                               self.rect.right - large.right - round(34 * u), self.rect.height - round(16 * u))
-        return r, slot, {"small": small, "large": large}, overview
+        """(radius, slot, {small, large}, the offers' overview) of the offer: the lots'."""
+        return self.lots.choose_geometry()
 
     def offer(self) -> dict:
         """The lots of the offer the screen player chooses from, by name (small, large): the
@@ -297,9 +214,6 @@ class Trays:
         """Whose offer the screen player chooses from."""
         d = self.view.doing("choose")
         return d.param("maker") if d is not None else self.state.offer_for(self.view.table.seat).maker
-
-    def lot_at(self, pos) -> str | None:
-        return next((name for name, rect in self.choose_geometry()[2].items() if rect.collidepoint(pos)), None)
 
     # --- the hand, the building, the elephants, the missions ----------------------------------------
     def hand(self) -> tuple:
@@ -419,14 +333,14 @@ class Trays:
         """The tile of the screen player's tray under `pos` (for its tip), or None."""
         mode, viewer = self.mode(), self.view.table.seat
         if mode == "divide":   # the screen player's own row only, built or sent
-            index = self.split_tile_at(pos, viewer)
+            index = self.lots.split_tile_at(pos, viewer)
             return self.row(viewer)[index] if index is not None else None
         if mode == "choose":
             r, slot, lots, _ = self.choose_geometry()
             offer = self.offer()
             for name, rect in lots.items():
                 for k, tile in enumerate(offer[name].tiles):
-                    x, y = self.lot_centre(rect, k, r, slot, choosing=True)
+                    x, y = self.lots.lot_centre(rect, k, r, slot, choosing=True)
                     if abs(pos[0] - x) < slot / 2 and abs(pos[1] - y) < r:
                         return tile
         if mode == "hand":
@@ -444,91 +358,7 @@ class Trays:
     def skip_elephant(self) -> None:
         self.view.table.try_action(rome.SkipElephant())   # refused with the reason while a tile is free
 
-    # --- events ---------------------------------------------------------------------------------------
+    # --- events: the input's -----------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         """A click, a drag's start or a number key in the tray of the step at hand (its mode)."""
-        mode, player = self.mode(), self.view.acting
-        if player is None or player != self.view.table.seat or mode is None:
-            return False
-        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        number = None
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
-            number = event.key - pygame.K_1
-        handler = {"divide": self.divide_event, "choose": self.choose_event, "hand": self.hand_event,
-                   "elephant": self.elephant_event, "mission": self.mission_event}.get(mode)
-        return handler is not None and handler(event, self.view.decision, down, number)
-
-    def divide_event(self, event, d, down: bool, number) -> bool:
-        """A row tile picked up (or flipped by its number) to the other lot; Enter confirms."""
-        self.confirm.label = self.t("ui.rome.confirm")
-        if self.confirm.handle_event(event):
-            return True
-        index = self.split_tile_at(event.pos) if down else number
-        if index is not None and index < len(d.hand):
-            if down:
-                self.view.table.drag.pick(self.split_piece(index), event.pos)
-            else:
-                self.flip(index)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm_split()
-            return True
-        return False
-
-    def choose_event(self, event, d, down: bool, number) -> bool:
-        """A lot of the offer chosen, by a click or its number."""
-        lots = d.param("lots")
-        by_key = lots[number] if number is not None and number < len(lots) else None
-        lot = self.lot_at(event.pos) if down else by_key
-        if lot is not None:
-            self.view.table.try_action(rome.Choose(lot))
-            return True
-        return False
-
-    def hand_event(self, event, d, down: bool, number) -> bool:
-        """A tile of the hand (or the building) picked up, by the pointer or the keyboard."""
-        drag = self.view.table.drag
-        _r, slots, building = self.hand_geometry()
-        if down:
-            for rect, i, _piece in slots:
-                if rect.collidepoint(event.pos):
-                    self.view.enlarged = None
-                    drag.pick(self.view.hand_piece(i), event.pos)
-                    return True
-            if building is not None and building.collidepoint(event.pos):
-                drag.pick(self.view.building_piece(), event.pos)
-                return True
-        if number is not None and number < len(slots) or event.type == pygame.KEYDOWN and event.key in PICK_KEYS:
-            if slots:
-                self.view.enlarged = None
-                drag.pick(self.view.hand_piece(number if number is not None else 0), keyboard=True)
-            elif building is not None:
-                drag.pick(self.view.building_piece(), keyboard=True)
-            return True
-        return False
-
-    def elephant_event(self, event, d, down: bool, number) -> bool:
-        """The elephant picked up from the supply, or the move skipped (its button, S)."""
-        self.skip.label = self.t("ui.rome.skip")
-        self.skip.enabled = d.kind == "skip_elephant"
-        if self.skip.handle_event(event):
-            return True
-        if d.kind == "place_elephant" and (down and self.supply_rect().collidepoint(event.pos)
-                                           or event.type == pygame.KEYDOWN and event.key in PICK_KEYS):
-            self.view.enlarged = None
-            self.view.table.drag.pick(self.view.elephant_piece(), event.pos if down else None, keyboard=not down)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
-            self.skip_elephant()
-            return True
-        return False
-
-    def mission_event(self, event, d, down: bool, number) -> bool:
-        """A drawn mission kept, by a click or its number."""
-        cards = self.mission_cards()
-        hit = next((m for rect, m in cards if rect.collidepoint(event.pos)), None) if down else \
-            cards[number][1] if number is not None and number < len(cards) else None
-        if hit is not None:
-            self.view.table.try_action(rome.KeepMission(hit))
-            return True
-        return False
+        return self.input.handle_event(event)

@@ -9,13 +9,14 @@ import pygame
 
 from ...engine import rome
 from ... import text, theme
-from ...dragdrop import Piece
 from ...widgets import draw_tooltip
 from ...layout import Layout
 from ..base import GameView
 from .land import LandPainter
 from .lesson import Lesson
 from .market import MarketRow
+from .marks import RomeMarks
+from .pieces import RomePieces
 from .sentences import RomeSentences
 from .trays import Trays
 
@@ -23,11 +24,11 @@ from .trays import Trays
 # The landscape's least room in units (its width beside the tray, its height above it):
 # on less the tray goes beside the landscape, then the board is slim (the landscapes as tabs).
 LAND_LEAST = (200, 210)
-TRAY_TARGETS = ("row", "split", "confirm", "offers", "lot", "hand", "elephants", "mission", "tray")
 
 
 class RomeView(GameView):
     """Lays out the Rome table and turns clicks, drags and keys into Rome actions."""
+    takes = frozenset({"choose", "take_segment", "keep_mission"})
 
     def __init__(self, table):
         super().__init__(table)
@@ -45,12 +46,13 @@ class RomeView(GameView):
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
         self._boards: dict = {}
         self._thumbs: dict = {}  # player -> (what it shows, surface)
-        self._gain_key = None   # the gain's key (held tile, target, state shown)
         self.trays = Trays(self)
         self.market = MarketRow(self)
         self.lesson = Lesson(self)
         self.land = LandPainter(self)
         self.words = RomeSentences(self)
+        self.pieces = RomePieces(self)
+        self.marks = RomeMarks(self)
 
     # --- whose screen ------------------------------------------------------------------
     @property
@@ -167,40 +169,6 @@ class RomeView(GameView):
             return self.bar.center
         return (self.land_rect.centerx, self.land_rect.bottom - round(24 * self.u))
 
-    # --- pieces to drag ---------------------------------------------------------------------
-    def hand_piece(self, index: int) -> Piece:
-        """A tile or double tile of the hand the engine offers; doubles turn in six directions."""
-        d = self.doing("place_tile")
-        piece, targets = d.hand[index], d.param("targets")[index]
-        return Piece(key=("tile", index), snap=self.land.land_cell, rotations=6 if piece.double else 1,
-                     action=lambda cell, rot, _m: rome.PlaceTile(index, cell[0], cell[1], rot if piece.double else 0),
-                     start=targets[0] if targets else (0, 0), move=_step, targets=lambda: targets,
-                     at=self.land.cell_point, data={"piece": piece})
-
-    def elephant_piece(self) -> Piece:
-        free = [cell for cell, _draws in self.doing("place_elephant").param("free")]
-        return Piece(key=("elephant",), snap=self.land.land_cell, action=lambda cell, _r, _m: rome.PlaceElephant(*cell),
-                     start=free[0], move=_step, targets=lambda: free, at=self.land.cell_point)
-
-    def building_piece(self) -> Piece:
-        cells = self.doing("place_building").param("cells")
-        return Piece(key=("building",), snap=self.land.land_cell, action=lambda cell, _r, _m: rome.PlaceBuilding(*cell),
-                     start=cells[0], move=_step, targets=lambda: cells, at=self.land.cell_point)
-
-    def gain(self) -> int | None:
-        """The building points the held tile adds where it is (green ghost only), cached per target."""
-        dd = self.table.drag
-        if not dd.holding or dd.held.key[0] != "tile" or dd.target is None or dd.violation is not None:
-            return None
-        key = (self.state, dd.held.key, dd.target, dd.held.rotation)   # the state shown: one object until the game moves
-        if key != self._gain_key:
-            p, piece = self.acting, dd.held.data["piece"]
-            land = dict(self.state.landscapes[p])
-            land.update(zip(piece.cells(*dd.target, dd.held.rotation if piece.double else 0), piece.tiles))
-            self._gain = rome.Survey(land).building_total() - self.state.survey(p).building_total()
-            self._gain_key = key
-        return self._gain
-
     # --- events --------------------------------------------------------------------------------
     def on_action(self, player) -> None:
         """After an action, an End turn or an undo: a reveal tells what it showed (the
@@ -299,42 +267,20 @@ class RomeView(GameView):
         """One landscape fitted into `rect` (results, replay), `highlight` cells lit."""
         self.land.draw_board(surface, rect, player, highlight)
 
-    # --- a move marked: the hint (H), the replay, the coach -------------------------------------
+    # --- a move marked (the hint, the replay, the coach), the tutorial's pointer: the marks' ---------
     def move_marks(self, action: dict) -> tuple:
-        """What a move names: the cells it covers (a double tile both, also while empty); a
-        split the row tiles of its smaller lot ("row", i); a choice its lot ("lot", name); a
-        segment ("segment", i); a mission ("mission", number)."""
-        kind = action.get("kind")
-        if kind in ("place_tile", "place_building", "place_elephant"):
-            land, cell = self.state.landscapes[self.home], (action["q"], action["r"])
-            if kind == "place_tile" and cell in land:   # placed already (the replay): as it lies
-                if self.words.second_half(self.home, action) is None:
-                    return (cell,)
-                return rome.double_cells(action["q"], action["r"], action.get("turn", 0))
-            return tuple(self.lesson.cells_of(self.home, action)) or (cell,)
-        if kind == "divide":
-            return tuple(("row", i) for i in action.get("small", ()))
-        if kind == "choose" and "lot" in action:
-            return (("lot", action["lot"]),)
-        if kind == "take_segment":
-            return (("segment", action["segment"]),)
-        if kind == "keep_mission" and "mission" in action:
-            return (("mission", action["mission"]),)
-        return ()
+        return self.marks.move_marks(action)
 
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
-        """Where marks are on the play screen: cells on the landscape, the rest in the tray or the market."""
-        cells = [list(m) for m in marks if not isinstance(m[0], str)]
-        rows = [m[1] for m in marks if m[0] == "row"]
-        rects = self.tutorial_rects({"kind": "cells", "at": cells}) if cells else []
-        if rows:
-            rects += self.tutorial_rects({"kind": "row", "at": rows})
-        kinds = {"lot": "lot", "segment": "market", "mission": "mission"}
-        for mark in marks:
-            if mark[0] in kinds:
-                rects += self.tutorial_rects({"kind": kinds[mark[0]], "at": mark[1]})
-        return rects
+        return self.marks.mark_rects(player, marks)
 
+    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
+        return self.marks.tutorial_rects(target)
+
+    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
+        return self.marks.tutorial_box_at(target, size)
+
+    # --- the coach ---------------------------------------------------------------------------------
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
         return self.lesson.words(player, action)
 
@@ -344,113 +290,6 @@ class RomeView(GameView):
 
     def draw_lesson(self, surface, rect: pygame.Rect, player: int, action: dict, other: dict) -> list:
         return self.lesson.draw(surface, rect, player, action, other)
-
-    # --- the tutorial's pointer -------------------------------------------------------------------
-    def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
-        """A tutorial step's target: `land`, `cells` (at: [[q, r], ...] of the screen player's
-        landscape; `hand`: a hand index, `elephants`: the supply, `building`: the market building
-        to place, pointed at too), `row` (at: row indexes in the split trays), `split` (at: 0 or
-        1), `confirm`, `offers`, `lot` (at: small or large), `hand` (at: index, else all),
-        `elephants`, `mission` (at: its number, else all), `market` (at: a segment index, else the
-        whole market), `table` (the players' gems and points), `missions` (the screen player's),
-        `tray`, `landscape` (player: a thumbnail)."""
-        kind, trays = target["kind"], self.trays
-        at = target.get("at")
-        if kind == "land":
-            return [self.land_area]
-        if kind == "cells":
-            board = self.land.main_board()
-            rects = [_around(board.centre(tuple(cell)), max(8.0, board.size * 0.8)) for cell in at]
-            if target.get("hand") is not None:
-                rects += self.tutorial_rects({"kind": "hand", "at": target["hand"]})
-            if target.get("elephants"):
-                rects.append(trays.supply_rect())
-            if target.get("building") and trays.hand_geometry()[2] is not None:
-                rects.append(trays.hand_geometry()[2])
-            return rects
-        if kind == "row" and trays.mode() == "divide":
-            r, slot, rects = trays.divide_geometry()
-            split = trays.split_of(self.table.seat)
-            return [_around(trays.slot_centre(rects[split[i]], i, r, slot), r) for i in at if i < len(split)]
-        if kind == "split":
-            return [trays.divide_geometry()[2][at]]
-        if kind == "confirm":
-            return [trays.confirm.rect]
-        if kind == "offers":
-            return [trays.choose_geometry()[3]]
-        if kind == "lot":
-            return [trays.choose_geometry()[2][at]]
-        if kind == "hand":
-            slots = trays.hand_geometry()[1]
-            return [rect for rect, i, _piece in slots if at is None or i == at]
-        if kind == "elephants":
-            return [trays.supply_rect()]
-        if kind == "mission":
-            return [rect for rect, m in trays.mission_cards() if at is None or m == at]
-        if kind == "market":
-            return [self.market.boxes[at]] if at is not None else [self.market_rect]
-        if kind == "table":
-            return [self.table_rect]
-        if kind == "missions":
-            return [self.missions_rect]
-        if kind == "tray":
-            return [self.tray_rect]
-        if kind == "landscape":
-            return [rect for rect, p in self.thumbs if p == target.get("player")]
-        return []
-
-    def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
-        """The step's box goes above the tray for a target in it, below the market for a
-        segment, above the landscape for a move from the tray into it, into the empty tray once
-        the game is over, level with a part of the side panel: so the tray, the market and the
-        landscape stay in sight. Of the places at that height (near the target, at the left, at
-        the right) the one covering least of the target and of the tiles."""
-        rects = self.tutorial_rects(target)
-        if not rects:
-            return None
-        near, gap, kind = rects[0].unionall(rects[1:]), round(8 * self.u), target.get("kind")
-        w, h = size
-        if self.columns:
-            return self.box_spot(rects, near, size)
-        if kind in TRAY_TARGETS:
-            top = self.tray_rect.top - gap - h
-        elif kind == "market":
-            top = self.market_rect.bottom + gap
-        elif self.state.is_over():
-            top = self.rect.bottom - h
-        elif kind in ("table", "missions"):          # in the side panel: at its height, off the tiles
-            top = near.top
-        elif kind == "cells" and (target.get("hand") is not None or target.get("elephants") or target.get("building")):
-            board = self.land.main_board()
-            cells = [*self.state.landscapes[self.shown], *(tuple(cell) for cell in target["at"])]
-            top = round(min(board.centre(cell)[1] for cell in cells) - board.size) - gap - h
-        else:
-            return None
-        board = self.land.main_board()
-        tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
-        places = [pygame.Rect(x, top, w, h).clamp(self.rect)
-                  for x in (near.centerx - w // 2, self.rect.left, self.rect.right - w)]
-        def covered(box):   # what the target loses first, then how much of the tiles
-            clipped = [box.clip(t) for t in tiles]
-            return sum(box.colliderect(r) for r in rects), sum(c.width * c.height for c in clipped)
-        best = min(places, key=covered)
-        return best.topleft
-
-    def box_spot(self, rects: list[pygame.Rect], near: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
-        """The tutorial's box on a short board (the tray beside the landscape): of the places
-        beside the target and in the board's corners, the one covering least of the target,
-        then of the tiles."""
-        (w, h), gap = size, round(8 * self.u)
-        board = self.land.main_board()
-        tiles = [_around(board.centre(cell), board.size * 0.6) for cell in self.state.landscapes[self.shown]]
-        xs = (self.rect.left, near.centerx - w // 2, self.rect.right - w, near.right + gap, near.left - gap - w)
-        ys = (self.rect.top, self.rect.bottom - h, near.bottom + gap, near.top - gap - h)
-        places = [pygame.Rect(x, y, w, h).clamp(self.rect) for y in ys for x in xs]
-
-        def covered(box):
-            return (sum(c.width * c.height for c in (box.clip(r) for r in rects)),
-                    sum(c.width * c.height for c in (box.clip(t) for t in tiles)))
-        return min(places, key=covered).topleft
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -508,19 +347,8 @@ class RomeView(GameView):
 
     def held_note(self) -> list[str]:
         """What a tile laid there would gain now."""
-        gain = self.gain()
+        gain = self.pieces.gain()
         return [self.t("ui.rome.tip_gain", points=gain)] if gain is not None else []
-
-
-def _step(cell, step):
-    """A keyboard step of a held piece from one cell to the next."""
-    return (cell[0] + step[0], cell[1] + step[1])
-
-
-def _around(centre, radius: float) -> pygame.Rect:
-    x, y = centre
-    r = round(radius)
-    return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
 
 
 VIEW = RomeView  # found by gui.views.make_view
