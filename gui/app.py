@@ -14,6 +14,7 @@ import pygame
 
 from . import engine, text, theme
 from .engine import i18n
+from .sound import DEFAULT_VOLUME, VOLUMES, Sounds, volume_of
 
 WAKE = pygame.USEREVENT + 1  # posted by worker threads (a bot has decided)
 FPS = 60             # the most frames a second, however fast events come
@@ -28,6 +29,8 @@ class App:
         text.clear_caches()  # fonts die with pygame.quit; a new window needs new ones
         pygame.key.set_repeat(300, 40)
         self.settings = settings
+        self.sounds = Sounds(volume_of(settings))
+        self.unmuted = self.sounds.volume or DEFAULT_VOLUME   # the volume M gives back
         theme.set_text_size(settings.get("text_size", theme.DEFAULT_TEXT_SIZE))  # load_settings checked it
         self.fullscreen = False  # F11; `windowed_size` is the window's size to go back to
         self.size = (max(theme.MIN_SIZE[0], size[0]), max(theme.MIN_SIZE[1], size[1]))
@@ -107,6 +110,24 @@ class App:
         for scene in self.scenes:
             scene.layout(self.size)
 
+    def set_volume(self, percent: int) -> None:
+        """The sound's volume (one of VOLUMES, 0 mutes), kept in the settings."""
+        self.sounds.volume = self.settings["volume"] = percent
+        self.save_settings()
+        for scene in self.scenes:
+            scene.layout(self.size)
+
+    def toggle_sound(self) -> int:
+        """Mute, or sound again at the volume before (M in a game); the volume now."""
+        if self.sounds.volume:
+            self.unmuted = self.sounds.volume
+        self.set_volume(0 if self.sounds.volume else self.unmuted)
+        return self.sounds.volume
+
+    def next_volume(self) -> None:
+        """The volume setting's next step (after the loudest: muted)."""
+        self.set_volume(VOLUMES[(VOLUMES.index(self.sounds.volume) + 1) % len(VOLUMES)])
+
     # --- scenes ---------------------------------------------------------------
     @property
     def scene(self):
@@ -124,6 +145,10 @@ class App:
             self.running = False
 
     def replace(self, scene) -> None:
+        """`scene` alone on screen: the others leave for good (each closes)."""
+        for old in self.scenes:
+            if old is not scene:
+                old.close()
         self.scenes = [scene]
         scene.layout(self.size)
 
@@ -163,8 +188,8 @@ class App:
                   referee=None):
         """The one way a game comes on screen, new, resumed (`about` its save:
         created, slot, challenge) or a tutorial (with its `referee`): over the
-        launcher, saved at once; a resumed game with secrets starts behind the
-        curtain (whoever sits there now may not be the one to see it)."""
+        launcher, saved at once; a game with secrets, new or resumed, starts behind
+        the curtain (whoever sits there now may not be the one to see it)."""
         from .scenes.play import PlayScene
         self.show_launcher()
         scene = PlayScene(self, game, state, seats, about, referee)
@@ -172,7 +197,7 @@ class App:
         scene.save()
         if resumed and state.is_over():   # it ended before it was recorded (an earlier version's save)
             scene.finish()
-        elif resumed:
+        elif resumed or referee is None:   # a new game's first question may be a secret too
             scene.hand_over(scene.player, always=True)
         return scene
 
@@ -330,9 +355,7 @@ class App:
             if not self.save_screenshot():
                 code = 2
         for scene in list(self.scenes):
-            close = getattr(scene, "close", None)
-            if close:
-                close()
+            scene.close()
         from .scenes import store
         store.flush()   # every game's last action on disk before the window goes
         self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)

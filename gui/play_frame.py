@@ -30,6 +30,19 @@ class FrameWords:
     urgent: bool             # only End turn is left: it is shown, and what to do stands out
     log: Callable[[int], list]   # the turn log's last n lines, oldest first: (words, colour)
 
+    @classmethod
+    def of(cls, scene) -> "FrameWords":
+        """What a play scene's frame says now: the game, the round, whose turn, what to do, the turn log."""
+        player, t = scene.player, scene.t
+        turn, colour = "", None
+        if player is not None:
+            turn = t("ui.play.turn_of", name=scene.state.players[player])
+            if not scene.is_human(player):
+                turn += "  " + t("ui.play.thinking")
+            colour = theme.player_colour(player)
+        return cls(t(f"game.{scene.game.id}.name"), scene.view.round_text(), turn, colour,
+                   scene.objective(), scene.must_end_turn, scene.log_lines)
+
 
 class PlayFrame:
     def __init__(self, size, actions: dict, docked: bool):

@@ -30,5 +30,8 @@ class Scene:
     def draw(self, surface) -> None:
         pass
 
+    def close(self) -> None:
+        """The scene leaves for good (its threads stop)."""
+
     def t(self, key: str, **params) -> str:
         return self.app.t(key, **params)

@@ -12,6 +12,7 @@ def play(app, seats=(None, None, None), seed=7, variant="basic"):
     scene = app.start_game("rome", ["Anna", "Ben", "Cara"][:len(seats)], list(seats), seed, {"variant": variant})
     scene.bots.pace = 0
     app.frame(0)
+    reveal(app)   # with two people or more, a new game begins behind the curtain (the split is secret)
     return scene
 
 

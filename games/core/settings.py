@@ -1,4 +1,4 @@
-"""The user's settings (language, last window size, text size, learning aids,
+"""The user's settings (language, last window size, text size, volume, learning aids,
 confirming turns, tutorial progress, and any other key) in settings.yaml in
 the user's folder. A broken file or a wrong value never stops the program:
 the default is used instead and `Settings.warning` says what was wrong. A
@@ -23,6 +23,8 @@ DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW, MAX_WINDOW = 200, 20000  # a remembered size outside this is ignored
 TEXT_SIZES = (100, 125, 150, 200)    # the text size setting's steps, in percent (the couch screen)
 DEFAULT_TEXT_SIZE = 100
+VOLUMES = (0, 25, 50, 75, 100)     # the sound's volume steps, in percent (0: muted)
+DEFAULT_VOLUME = 50
 
 
 class Settings(dict):
@@ -114,6 +116,8 @@ def _problem(key, value) -> str | None:
             return f"window size {value[0]}x{value[1]} is out of range"
     if key == "text_size" and not (is_int(value) and value in TEXT_SIZES):
         return f"text_size must be one of {', '.join(map(str, TEXT_SIZES))} (percent), not {_shown(value)}"
+    if key == "volume" and not (is_int(value) and value in VOLUMES):
+        return f"volume must be one of {', '.join(map(str, VOLUMES))} (percent), not {_shown(value)}"
     if key == "names":
         if not (isinstance(value, list) and len(value) <= MAX_NAMES):
             return f"names must be a list of at most {MAX_NAMES} names, not {_shown(value)}"

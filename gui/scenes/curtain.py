@@ -1,5 +1,6 @@
 """The hand-over curtain: hides everything private of the previous player
-until the next one has the mouse and reveals."""
+until the next one has the mouse and reveals. Menu (or Esc) goes back to the
+games without revealing anything; the game is kept as it is."""
 from __future__ import annotations
 
 import pygame
@@ -14,6 +15,7 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.name, self.player, self.note = name, player, note
         self.button = Button("", self.reveal, key="reveal")
+        self.menu = Button("", self.app.show_launcher, key="menu")   # back to the games: reveals nothing
 
     def layout(self, size) -> None:
         w, h = size
@@ -22,13 +24,17 @@ class CurtainScene(Scene):
         width = min(w - round(40 * self.u), max(round(280 * self.u), label + round(32 * self.u)))  # a long name fits
         self.button.rect = pygame.Rect(0, 0, width, round(56 * self.u))
         self.button.rect.center = (w // 2, h // 2 + round(70 * self.u))
+        self.menu.rect = pygame.Rect(w - round(136 * self.u), round(24 * self.u), round(120 * self.u), round(34 * self.u))
 
     def reveal(self) -> None:
         self.app.pop()
 
     def handle_event(self, event) -> None:
         self.button.label = self.t("ui.curtain.reveal", name=self.name)
-        if handle_buttons([self.button], event):
+        if handle_buttons([self.button, self.menu], event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show_launcher()
             return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
                 and not self.app.key_repeat):  # a key still held from the last turn lifts nothing
@@ -58,3 +64,5 @@ class CurtainScene(Scene):
                       size, theme.TEXT_DIM, anchor="center")
         self.button.label = self.t("ui.curtain.reveal", name=self.name)
         self.button.draw(surface, label_size(self.button, round(18 * u)))
+        self.menu.label = self.t("ui.play.menu")
+        self.menu.draw(surface, label_size(self.menu, round(15 * u)))

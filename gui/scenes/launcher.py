@@ -12,7 +12,8 @@ from ..game_tiles import GameTiles
 from ..kept_list import KeptList
 from ..scene import Scene
 from ..views import playable
-from ..widgets import Button, draw_button_tip, draw_notes, fit_widths, handle_buttons, label_size, note_height
+from ..sound import VOLUMES
+from ..widgets import Button, SoundButton, draw_button_tip, draw_notes, fit_widths, handle_buttons, label_size, note_height
 from . import store
 
 
@@ -79,6 +80,7 @@ class LauncherScene(Scene):
         corner = pygame.Rect(w - round(200 * u), round(14 * u), round(184 * u), round(34 * u))
         for i, (key, label, action, tip) in enumerate(self.corner_buttons(size)):
             self.buttons.append(Button(label, action, corner.move(0, i * round(40 * u)), key=key, tip=tip))
+        self.add_sound(pygame.Rect(corner.left - round(56 * u), corner.top, round(48 * u), corner.height))
         lang_y = h - round(82 * u)
         # the usual widths, or where the row would reach Quit (a large text size) each as wide as its words
         lang_w, toggle_ws = round(116 * u), [round(260 * u)] * len(TOGGLES)
@@ -105,6 +107,13 @@ class LauncherScene(Scene):
                  self.t("ui.couch.fullscreen_tip")),
                 ("text_size", self.t("ui.launcher.text_size", percent=self.text_size()), self.next_text_size,
                  self.t("ui.couch.text_size_tip", shown=theme.text_size_here(size)))]
+
+    def add_sound(self, rect: pygame.Rect) -> None:
+        """The loudspeaker: the volume setting, its tip saying what it is now."""
+        volume = self.app.sounds.volume
+        words = self.t("ui.launcher.sound", percent=volume) if volume else self.t("ui.launcher.sound_off")
+        self.buttons.append(SoundButton(volume, VOLUMES, self.app.next_volume, rect,
+                                        tip=f"{words}. {self.t('ui.launcher.sound_tip')}"))
 
     def foot_labels(self) -> list[str]:
         """The foot row's labels: the two languages, the play settings, Quit."""
@@ -183,13 +192,15 @@ class LauncherScene(Scene):
         w, u = size[0], self.u
         corner = self.corner_buttons(size)
         title_w = text.font(round(30 * u), True).size("Spieltisch")[0]
+        sound = round(44 * u)   # the loudspeaker at the row's right end
         widths = fit_widths([label for _k, label, _a, _t in corner], round(15 * u),
-                            w - 2 * margin - title_w - 2 * gap, round(90 * u), gap, round(18 * u))
-        x = w - margin - sum(widths) - gap * (len(widths) - 1)
+                            w - 2 * margin - title_w - 3 * gap - sound, round(90 * u), gap, round(18 * u))
+        x = w - margin - sound - gap - sum(widths) - gap * (len(widths) - 1)
         self.title_rect = pygame.Rect(margin, round(8 * u), x - gap - margin, bh + round(4 * u))
         for (key, label, action, tip), width in zip(corner, widths):
             self.buttons.append(Button(label, action, pygame.Rect(x, round(10 * u), width, bh), key=key, tip=tip))
             x += width + gap
+        self.add_sound(pygame.Rect(x, round(10 * u), sound, bh))
 
     def add_game(self, game_id: str, tile: pygame.Rect, rules: pygame.Rect, learn: pygame.Rect) -> None:
         """A game's tile (a click opens its setup), its Rules and, where it has a tutorial, Learn."""

@@ -14,6 +14,7 @@ from ..dragdrop import DragDrop
 from ..free_play import FreePlay
 from ..play_frame import FrameWords, PlayFrame
 from ..scene import Scene
+from ..sound import TableCues
 from ..table import PlayTable
 from ..views import make_view
 from ..widgets import InfoPopup, Toast, handle_buttons
@@ -63,6 +64,7 @@ class PlayScene(Scene):
     @state.setter
     def state(self, value) -> None:
         self._state = value
+        self.cues = TableCues(self.app.sounds, value)   # what the table hears when it changes
         self.changed()
 
     def changed(self) -> None:
@@ -130,9 +132,11 @@ class PlayScene(Scene):
         """The rule's sentence; with learning aids it stays until the next attempt."""
         self.toast.show(self.t("violation." + violation.code, **violation.params), theme.BAD,
                         None if self.aids else 3.5)
+        self.app.sounds.play("refuse")
 
     def after_action(self, player: int) -> None:
         self.changed()
+        self.cues.heard(self.state, self.view.takes)
         self.save()
         self.view.on_action(player)
         self.announce()
@@ -218,6 +222,7 @@ class PlayScene(Scene):
         self.dd.cancel()
         self.bots.cancel()
         self.state.undo(seat)
+        self.cues.seen(self.state)
         self.changed()
         self.save()
         self.view.on_action(seat)
@@ -227,6 +232,11 @@ class PlayScene(Scene):
     def show_hint(self, seat: int, data: dict) -> None:
         self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
         self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
+
+    def toggle_sound(self) -> None:
+        volume = self.app.toggle_sound()
+        self.toast.show(self.t("ui.play.sound_on", percent=volume) if volume else self.t("ui.play.sound_muted"),
+                        theme.ACCENT, 2.0)
 
     def can_undo(self) -> bool:
         return self.flow.undo_violation() is None
@@ -327,7 +337,7 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and not self.dd.holding:
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
             shortcut = self.undo if ctrl_z else {pygame.K_u: self.undo, pygame.K_F1: self.open_rules,
-                                                 pygame.K_h: self.flow.hint}.get(event.key)
+                                                 pygame.K_h: self.flow.hint, pygame.K_m: self.toggle_sound}.get(event.key)
             if shortcut is not None:
                 shortcut()
                 return
@@ -355,7 +365,7 @@ class PlayScene(Scene):
         surface.fill(theme.TABLE)
         self.view.draw(surface)
         self.refresh_buttons()
-        self.chrome.draw(surface, self.words(), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
+        self.chrome.draw(surface, FrameWords.of(self), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
                          self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
         for rect in self.hint_rects:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
@@ -372,18 +382,6 @@ class PlayScene(Scene):
         if self.must_end_turn and abs(centre[1] - button.centery) < 2 * button.height:
             centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
         self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
-
-    def words(self) -> FrameWords:
-        """What the frame says now: the game, the round, whose turn, what to do, the turn log."""
-        player = self.player
-        turn, colour = "", None
-        if player is not None:
-            turn = self.t("ui.play.turn_of", name=self.state.players[player])
-            if not self.is_human(player):
-                turn += "  " + self.t("ui.play.thinking")
-            colour = theme.player_colour(player)
-        return FrameWords(self.t(f"game.{self.game.id}.name"), self.view.round_text(), turn, colour,
-                          self.objective(), self.must_end_turn, self.log_lines)
 
     def log_lines(self, count: int) -> list:
         """The turn log's last `count` moves (End turns are no moves), each in its seat's colour."""

@@ -11,6 +11,8 @@ class GameView:
     """Lays out one game's board area, turns pointer work into actions and
     draws the state. Subclasses fill in the drawing and the pieces."""
 
+    takes: frozenset = frozenset()   # the kinds of action that take a piece (a sound of their own)
+
     def __init__(self, table):
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -91,3 +91,32 @@ def draw_button_tip(surface, buttons, pos, size: int, width: int) -> None:
         if button.hover and button.tip and button.rect.collidepoint(pos):
             draw_tooltip(surface, list(text.wrap(button.tip, size, width)), pos, size, avoid=button.rect)
             return
+
+
+class SoundButton(Button):
+    """The volume setting as a loudspeaker with rising bars, as many lit as the
+    volume's step above muted (a cross: muted); a click sets the next step."""
+
+    def __init__(self, volume: int, steps, on_click, rect=None, tip: str = ""):
+        super().__init__("", on_click, rect, key="sound", tip=tip)
+        self.level = steps.index(volume) if volume in steps else 0   # 0: muted
+        self.most = len(steps) - 1
+
+    def draw(self, surface, size: int) -> None:
+        super().draw(surface, size)
+        r, ink = self.rect, theme.TEXT
+        unit = min(r.width, r.height) / 24
+        x, y = r.centerx - 9 * unit, r.centery
+        body = [(x - 3 * unit, y - 3 * unit), (x, y - 3 * unit), (x + 5 * unit, y - 7 * unit),
+                (x + 5 * unit, y + 7 * unit), (x, y + 3 * unit), (x - 3 * unit, y + 3 * unit)]
+        pygame.draw.polygon(surface, ink, body)
+        width = max(1, round(1.6 * unit))
+        if self.level == 0:
+            pygame.draw.line(surface, theme.BAD, (x + 8 * unit, y + 4 * unit), (x + 16 * unit, y - 4 * unit), width)
+            pygame.draw.line(surface, theme.BAD, (x + 8 * unit, y - 4 * unit), (x + 16 * unit, y + 4 * unit), width)
+            return
+        for bar in range(self.most):   # bars rising to the right, as many lit as the volume's step
+            high = (4 + 3 * bar) * unit
+            rect = pygame.Rect(round(x + (9 + 3.6 * bar) * unit), round(y + 7 * unit - high),
+                               max(2, round(2.4 * unit)), round(high))
+            pygame.draw.rect(surface, ink if bar < self.level else theme.mix(theme.BUTTON, theme.TEXT, 0.3), rect)

@@ -32,12 +32,12 @@ def test_language_follows_the_system_locale(monkeypatch, value, lang):
 
 def test_round_trip_keeps_every_key(user_home, english):
     settings = store.load_settings()
-    settings.update(language="de", window=(1024, 700), volume=0.5, last_game="limes",
+    settings.update(language="de", window=(1024, 700), volume=25, colours="night", last_game="limes",
                     names=["Anna", "Jörg"], text_size=150)
     path = store.save_settings(settings)
     assert path == user_home / "settings.yaml"
     again = store.load_settings()
-    assert again == {"language": "de", "window": [1024, 700], "volume": 0.5,
+    assert again == {"language": "de", "window": [1024, 700], "volume": 25, "colours": "night",
                      "last_game": "limes", "names": ["Anna", "Jörg"], "text_size": 150}
     assert type(again["names"]) is list and again.warning is None
     assert [p.name for p in user_home.iterdir()] == ["settings.yaml"]  # no temp file left
@@ -123,14 +123,16 @@ def test_explicit_path(tmp_path: Path, english):
     ("text_size: '125'", "text_size must be one of 100, 125, 150, 200 (percent), not '125'"),
     ("text_size: 125.0", "text_size must be one of 100, 125, 150, 200 (percent), not 125.0"),
     ("text_size: true", "text_size must be one of 100, 125, 150, 200 (percent), not True"),
+    ("volume: 3", "volume must be one of 0, 25, 50, 75, 100 (percent), not 3"),
+    ("volume: '50'", "volume must be one of 0, 25, 50, 75, 100 (percent), not '50'"),
 ])
 def test_a_wrong_value_of_a_known_key_is_reported_once_and_left_out(user_home, english, line, words):
     user_home.mkdir(parents=True)
-    (user_home / "settings.yaml").write_text(f"window: [1000, 700]\n{line}\nvolume: 3\n", encoding="utf-8")
+    (user_home / "settings.yaml").write_text(f"window: [1000, 700]\n{line}\ncolours: night\n", encoding="utf-8")
     settings = store.load_settings()
     key = line.split(":")[0]
     assert settings.get(key) == store.default_settings().get(key)   # the default stands in for it
-    assert settings["window"] == [1000, 700] and settings["volume"] == 3
+    assert settings["window"] == [1000, 700] and settings["colours"] == "night"   # a key read by nobody is kept
     assert f"settings.yaml:2: {words}" in settings.warning
     assert len(settings.warning.split("settings.yaml:2: ", 1)[1]) < 150   # one readable line after the file
 

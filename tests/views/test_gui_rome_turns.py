@@ -8,6 +8,36 @@ from tests.rome_gui import play, move, tray_tile, centre, hand_slot, drawn, plac
 NOTHING = "There is nothing to take back."
 
 
+def test_a_new_game_of_two_people_begins_behind_the_curtain_and_one_alone_does_not(app):
+    """The first thing asked is secret (the tiles to split): whoever set the game up
+    must not see the first player's tiles."""
+    scene = app.start_game("rome", ["Anna", "Ben"], [None, None], 5, {"variant": "basic"})
+    app.frame(0)
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Anna"
+    click(app, app.scene.button.rect.center)
+    assert app.scene is scene
+    alone = app.start_game("rome", ["Anna", "Kai"], [None, "greedy"], 5, {"variant": "basic"})
+    app.frame(0)
+    assert app.scene is alone
+
+
+def test_the_curtain_goes_back_to_the_games_by_menu_or_esc_and_keeps_the_game(app):
+    from gui.scenes import store
+    from gui.scenes.launcher import LauncherScene
+    for leave in ("menu", "esc"):
+        app.start_game("rome", ["Anna", "Ben"], [None, None], 5, {"variant": "basic"})
+        app.frame(0)
+        curtain = app.scene
+        assert isinstance(curtain, CurtainScene)
+        if leave == "menu":
+            click(app, curtain.menu.rect.center)
+        else:
+            key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scene, LauncherScene) and len(app.scenes) == 1
+        app.frame(0)
+    assert [kept.game for kept in store.listing()] == ["rome", "rome"]   # both games kept, to continue
+
+
 def test_the_split_can_be_taken_back_until_the_turn_is_ended(app):
     scene = play(app, seats=(None, None), seed=5)
     state, trays = scene.state, scene.view.trays
