@@ -13,6 +13,7 @@ from ..coaching import HintJob
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
 from ..play_frame import FrameWords, PlayFrame
+from ..recent import RecentMoves
 from ..scene import Scene
 from ..sound import TableCues
 from ..table import PlayTable
@@ -54,6 +55,7 @@ class PlayScene(Scene):
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
         self.hint_job: HintJob | None = None
         self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
+        self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
 
     # --- what the screen shows ------------------------------------------------
     @property
@@ -367,6 +369,7 @@ class PlayScene(Scene):
         self.refresh_buttons()
         self.chrome.draw(surface, FrameWords.of(self), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
                          self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
+        self.recent.draw(surface, [f.board] + ([self.chrome.panel_view] if f.panel_open else []), f.u)
         for rect in self.hint_rects:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
         self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked

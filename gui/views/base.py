@@ -101,9 +101,9 @@ class GameView:
     def move_marks(self, action: dict) -> tuple:
         """What `draw_board` lights for a move (the coach's move made and better
         one): by default the cells the action names (cell, cells, q and r)."""
-        if "cells" in action:
+        if action.get("cells"):
             return tuple(tuple(c) for c in action["cells"])
-        if "cell" in action:
+        if action.get("cell"):   # a skill's coin may name none
             return (tuple(action["cell"]),)
         if "q" in action and "r" in action:
             return ((action["q"], action["r"]),)

@@ -225,6 +225,7 @@ class RealmPainter:
             counts = s.counts(p)
             for i, loc in enumerate(self.view.locations):
                 box = pygame.Rect(rect.left + i * cell, y + boxes, cell - 2, box_h)
+                self.view.count_boxes[(p, loc)] = box
                 pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
                 text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
             for coins, _meeples, who, _left in self.view.floats:

@@ -41,6 +41,7 @@ class MajestyView(GameView):
         self.board_purse = pygame.Rect(0, 0, 0, 0)
         self.realm_rect = self.row_rect = self.purse_rect = pygame.Rect(0, 0, 0, 0)
         self.other_rects: list[tuple[pygame.Rect, int]] = []
+        self.count_boxes: dict[tuple[int, str], pygame.Rect] = {}   # (seat, building): its count in the panel
         self.hover = None          # ("card", position) or ("building", location)
         self.dialog: ChoiceDialog | None = None
         self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
@@ -65,7 +66,7 @@ class MajestyView(GameView):
         text size) the meeples and coins go on the line of the realm's title, between
         the row and the buildings."""
         super().layout(rect)
-        self.other_rects = []  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
+        self.other_rects, self.count_boxes = [], {}  # the panel's rows: drawn anew if the panel shows (a drawer may be shut)
         self.band, self.end_place = None, None
         lay = Layout(self.u)
         lay.first(lambda: self.layout_tall(lay, rect), lambda: self.layout_short(lay, rect))
@@ -304,6 +305,9 @@ class MajestyView(GameView):
         return left, top
 
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
+        """The building's head in the realm shown; another seat's move: its count in the panel."""
+        if player != self.focus:
+            return [self.count_boxes[player, m[1]] for m in marks if (player, m[1]) in self.count_boxes]
         return [self.heads[m[1]] for m in marks if m[0] == "building" and m[1] in self.heads]
 
     def move_marks(self, action: dict) -> tuple:

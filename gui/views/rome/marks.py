@@ -42,7 +42,13 @@ class RomeMarks:
         return ()
 
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
-        """Where marks are on the play screen: cells on the landscape, the rest in the tray or the market."""
+        """Where marks are on the play screen: cells on the landscape, the rest in the tray or the market.
+        Another seat's move (not the landscape shown large): its thumbnail, or the market segment."""
+        if player != self.view.shown:
+            segments = [m[1] for m in marks if m[0] == "segment"]
+            thumbs = [rect for rect, p in self.view.thumbs if p == player]
+            lands = thumbs if any(not isinstance(m[0], str) for m in marks) else []
+            return lands + [r for i in segments for r in self.tutorial_rects({"kind": "market", "at": i})]
         cells = [list(m) for m in marks if not isinstance(m[0], str)]
         rows = [m[1] for m in marks if m[0] == "row"]
         rects = self.tutorial_rects({"kind": "cells", "at": cells}) if cells else []
