@@ -83,6 +83,9 @@ class RecordsColumn:
             return y + self.put_wrapped(surface, self.scene.t("ui.records.none", game=name),
                                          pygame.Rect(area.left, y, area.width, 0), small, theme.TEXT_DIM)
         y = self.heading(surface, self.scene.t("ui.records.played", game=name, n=records.played), area.left, y)
+        self.scene.row_rects = []
+        if not records.standings:   # solo games alone: they are in the solo table, none lost
+            return y
         # each number's column, right-aligned (80 units, or in a small room as wide as its
         # widest words), the name takes the rest
         rights = [area.right - (4 - i) * round(80 * u) for i in range(1, 5)]
@@ -101,7 +104,6 @@ class RecordsColumn:
             self.put(surface, words, (x, y), heads, theme.TEXT_DIM, bold=True,
                       anchor="topleft" if i == 0 else "topright")
         y += line_h
-        self.scene.row_rects = []
         name_w = (rights[0] - widths[0] if self.scene.small else area.right - 4 * round(80 * u)) - round(10 * u) - area.left
         for standing in records.standings:
             rect = pygame.Rect(area.left - round(6 * u), y - round(3 * u), area.width + round(12 * u), line_h)

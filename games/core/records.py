@@ -11,7 +11,9 @@ How it counts:
   beat); a win shared by k players counts 1/k to each. The winners are the
   entry's `winners` (the game's own ranking with its tie-break); a line
   without them (hand-edited) counts the best scores as winners.
-- Best and average are over every game the player finished, solo or not.
+- The standings (games, wins, best, average) are over games of two or more
+  players: a solo game is neither a game lost nor won, and it counts in the
+  solo tables instead (and in the player's chart).
 - Solo results are games of one human seat (as history.solo_best counts them);
   a solo result "was a new best" if it beat every earlier solo score of that
   name in that game (the first one too).
@@ -145,9 +147,10 @@ def records_of(game_id: str, entries: list[dict]) -> Records:
         players = players_of(entry)
         finished = str(entry.get("finished") or "")
         for player, score in zip(players, entry["scores"]):
-            scores.setdefault(player, []).append(score)
             series.setdefault(player, []).append(Point(finished, score, index))
-            wins.setdefault(player, 0.0)
+            if len(players) > 1:
+                scores.setdefault(player, []).append(score)
+                wins.setdefault(player, 0.0)
         if len(players) > 1:
             winners = winners_of(entry)
             for seat in winners:
@@ -190,8 +193,10 @@ def _weeks(solo: list[SoloResult]) -> list[WeekBest]:
 
 def chart_player(records: Records) -> Player | None:
     """Whose scores the chart shows first: the human with the most games (then
-    the most wins), else whoever played most."""
+    the most wins), else whoever played most; with solo games alone, the human
+    who played most of them."""
     if not records.standings:
-        return None
+        players = sorted(records.series, key=lambda p: (p.level is not None, -len(records.series[p]), p.name))
+        return players[0] if players else None
     humans = [s for s in records.standings if s.player.level is None] or list(records.standings)
     return max(humans, key=lambda s: (s.played, s.wins)).player

@@ -1,6 +1,6 @@
-"""The user's settings (language, last window size, text size, volume, learning aids,
-confirming turns, tutorial progress, and any other key) in settings.yaml in
-the user's folder. A broken file or a wrong value never stops the program:
+"""The user's settings (language, last window size, text size, volume, learning
+aids, confirming turns, tutorial progress, each game's last table, and any other
+key) in settings.yaml in the user's folder. A broken file or a wrong value never stops the program:
 the default is used instead and `Settings.warning` says what was wrong. A
 file that cannot be read at all is never overwritten with the defaults: it
 is kept aside under a name of its own (or, where it cannot be renamed, left
@@ -126,6 +126,9 @@ def _problem(key, value) -> str | None:
             return f"names: {problem}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
+    if key == "tables" and not (isinstance(value, dict) and all(
+            isinstance(game, str) and isinstance(table, dict) for game, table in value.items())):
+        return f"tables must give each game its last table (limes: {{count: 2}}), not {_shown(value)}"
     if key == "tutorials" and not (isinstance(value, dict) and all(
             isinstance(game, str) and is_int(step) and step >= 0
             for game, step in value.items())):

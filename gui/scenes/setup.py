@@ -23,11 +23,13 @@ class SetupScene(Scene):
         order = {level: i for i, level in enumerate(bots.LEVEL_ORDER)}
         self.levels = [None] + sorted(game.bots, key=lambda level: order.get(level, len(order)))  # easy to hard
         remembered = app.settings.get("names", [])   # the names of the last game started, seat by seat
-        self.names = [TextField(remembered[i] if i < len(remembered) else app.t("ui.setup.default_name", n=i + 1), 16)
+        made_up = [app.t("ui.setup.default_name", n=i + 1) for i in range(self.max_players)]
+        self.names = [TextField(remembered[i] if i < len(remembered) else made_up[i], 16, default=made_up[i])
                       for i in range(self.max_players)]
         self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
+        self.recall_table(app.settings.get("tables", {}).get(game.id, {}))
         self.option_rows: list[tuple[str, int]] = []
         self.problem: str | None = None
         self.buttons: list[Button] = []
@@ -114,6 +116,26 @@ class SetupScene(Scene):
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
 
+    def recall_table(self, table: dict) -> None:
+        """The last table of this game (settings' `tables`): its player count, each
+        seat's level and the options, as far as they still hold (else the defaults)."""
+        count = table.get("count")
+        if isinstance(count, int) and self.game.min_players <= count <= self.max_players:
+            self.count = count
+        for seat, level in enumerate(table.get("seats", [])[:self.max_players]):
+            if level in self.levels:
+                self.seats[seat] = level
+        try:
+            self.options = self.game.check_options(table.get("options", {}))
+        except (ValueError, TypeError, AttributeError):   # an option the game no longer has
+            pass
+
+    def keep_table(self) -> None:
+        """This table for the next setup of the game (saved with the names)."""
+        tables = dict(self.app.settings.get("tables", {}))
+        tables[self.game.id] = {"count": self.count, "seats": self.seats[:self.count], "options": dict(self.options)}
+        self.app.settings["tables"] = tables
+
     def set_count(self, n: int) -> None:
         self.count = n
         self.layout(self.app.size)
@@ -150,6 +172,7 @@ class SetupScene(Scene):
         names = self.checked_names(self.count)
         if names is None:
             return
+        self.keep_table()
         self.remember(names)
         seed = int(self.seed.value) if self.seed.value else None
         try:   # a broken data file is named with its line, and the setup stays

@@ -57,10 +57,10 @@ def test_the_records_are_what_replaying_each_log_gives(kept):
             state = GAMES[game_id].replay(entry["players"], entry["seed"], entry["options"], entry["log"])
             assert state.is_over() and [s.total for s in state.score_sheets()] == entry["scores"]
             players = [Player(n, level) for n, level in zip(entry["players"], entry["seats"])]
-            for player, sheet in zip(players, state.score_sheets()):
-                scores.setdefault(player, []).append(sheet.total)
-                wins.setdefault(player, 0.0)
-            if len(players) > 1:
+            if len(players) > 1:   # the standings are games with others: a solo game is no game lost
+                for player, sheet in zip(players, state.score_sheets()):
+                    scores.setdefault(player, []).append(sheet.total)
+                    wins.setdefault(player, 0.0)
                 for seat in state.winners():
                     wins[players[seat]] += 1 / len(state.winners())
             elif entry["seats"] == [None]:
@@ -79,7 +79,8 @@ def test_the_records_in_numbers(kept):
     limes = records_of("limes", kept)
     assert limes.played == 5
     ada, ben = limes.standing(ADA), limes.standing(Player("Ben", "greedy"))
-    assert (ada.played, ada.wins, ada.best, ada.average) == (5, 1.0, 46, 37.0)   # (38+43+46+41+17) / 5
+    # her one game against Ben (17 : 12); her four solo games are in the solo tables, not lost games
+    assert (ada.played, ada.wins, ada.best, ada.average) == (1, 1.0, 17, 17.0)
     assert (ben.played, ben.wins, ben.best) == (1, 0.0, 12)
     assert limes.standing(BEN) is None               # the computer called Ben is not a person called Ben
     assert [r.score for r in limes.solo_top] == [46, 43, 41, 38]
@@ -105,7 +106,8 @@ def test_a_line_of_the_first_version_counts_without_a_log():
            "seed": 3, "moves": 48, "finished": "2025-11-02T10:00:00+00:00"}
     broken = {"game": "limes", "players": ["Ada", "Ben"], "scores": [3]}   # numbers that do not add up
     records = records_of("limes", [old, broken])
-    assert records.played == 1 and records.standing(ADA).best == 50 and not history.replayable(old)
+    assert records.played == 1 and records.solo_players[0].best.score == 50 and not history.replayable(old)
+    assert records.standing(ADA) is None   # a solo game is neither won nor lost
 
 
 # --- the screen -------------------------------------------------------------------------------
@@ -136,6 +138,15 @@ def test_the_records_screen_opens_from_the_launcher_and_draws_the_chart(app, kep
     assert scene.chosen == Player("Ben", "greedy") and len(scene.chart_points) == 1
     key(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "LauncherScene"
+
+
+@pytest.mark.parametrize("percent", [100, 200])
+def test_solo_games_alone_are_no_games_lost_and_still_make_the_chart(app, kept, percent):
+    app.set_text_size(percent)
+    scene = open_records(app)
+    assert scene.game_id == "cartographers" and scene.records.standings == ()   # two solo games: none lost
+    assert scene.row_rects == [] and scene.chosen == ADA and len(scene.chart_points) == 2
+    assert [r.score for r in scene.records.solo_top] == [109, 83]
 
 
 def test_each_finished_game_has_a_replay_and_an_old_line_says_why_not(app, kept):

@@ -155,3 +155,19 @@ def test_with_confirming_turns_off_the_next_player_draws_at_once(app):
     assert scene.player == 1 and view.offer().kind == "draw" and view.focus == 1
     key(app, pygame.K_u)                     # Anna's turn is ended: Ben cannot take it back
     assert state.sheets[0].terrain_at((4, 4)) == "farm"
+
+
+def test_the_card_that_reaches_the_season_s_time_is_called_its_last_not_an_overrun(app):
+    import random
+    scene = app.start_game("cartographers", ["Anna"], [None], 5, {})
+    state, rng = scene.state, random.Random(5)
+    said = set()
+    while state.season == 0:
+        if state.time >= state.threshold:
+            said.add(scene.view.round_text())
+        player = state.actors()[0]
+        state.apply(player, state.game.bots["greedy"](state.view(player), player, rng))
+        state.end_turns([player])
+        scene.changed()
+    assert said, "no card of spring reached its time"
+    assert all("last card" in words and "/8" not in words for words in said)

@@ -35,7 +35,7 @@ def test_launcher_to_setup_to_a_game_against_the_computer(app, tmp_path):
     click(app, setup.button("start").rect.center)
     play = app.scene
     assert isinstance(play, PlayScene)
-    assert play.state.players == ["Player X", "Player 2"]
+    assert play.state.players == ["X", "Player 2"]   # the made-up name was selected: Backspace cleared it
     assert play.seats == [None, "random"]
     assert play.state.seed == 42
 
@@ -393,6 +393,45 @@ def test_the_setup_remembers_the_names_of_the_last_game(app):
     app.show_launcher()
     click(app, app.scene.button("play:limes").rect.center)
     assert [f.value for f in app.scene.names[:2]] == ["Player 1", "Tina"]
+
+
+def test_the_setup_remembers_each_game_s_last_table(app):
+    click(app, app.scene.button("play:rome").rect.center)
+    setup = app.scene
+    assert setup.count == 2 and setup.seats[1] == "greedy"      # the first time: the defaults
+    click(app, setup.button("count:4").rect.center)
+    click(app, setup.button("seat:1:None").rect.center)
+    click(app, setup.button("seat:3:strong").rect.center)
+    click(app, setup.button("option:variant:advanced").rect.center)
+    click(app, setup.button("start").rect.center)
+    app.show_launcher()
+    click(app, app.scene.button("play:rome").rect.center)
+    again = app.scene
+    assert again.count == 4 and again.seats[:4] == [None, None, "greedy", "strong"]
+    assert again.options["variant"] == "advanced"
+    app.show_launcher()
+    click(app, app.scene.button("play:limes").rect.center)
+    assert app.scene.count == 2 and app.scene.seats[1] == "greedy"   # another game: its own table
+
+
+def test_typing_replaces_a_made_up_name_and_ctrl_a_selects_a_real_one(app):
+    click(app, app.scene.button("play:majesty").rect.center)
+    setup = app.scene
+    field = setup.names[0]
+    assert field.value == "Player 1"
+    click(app, field.rect.center)
+    send(app, pygame.TEXTINPUT, text="Anna")
+    assert field.value == "Anna"                  # not "Player 1Anna"
+    click(app, setup.names[1].rect.center)
+    click(app, field.rect.center)                 # a name of one's own: the caret goes to its end
+    send(app, pygame.TEXTINPUT, text="-Lena")
+    assert field.value == "Anna-Lena"
+    send(app, pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="a", scancode=0)
+    send(app, pygame.TEXTINPUT, text="Jo")
+    assert field.value == "Jo"
+    send(app, pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="a", scancode=0)
+    send(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    assert field.value == ""
 
 
 def test_a_bad_list_of_names_is_reported_and_forgotten(user_home):

@@ -16,7 +16,9 @@ class CartographersSentences:
         s = view.state
         if s.is_over():
             return view.t("ui.cartographers.over")
-        return view.t("ui.cartographers.round", season=view.season_name(), time=s.time, threshold=s.threshold,
+        # the card that reaches the season's time is still played, and is its last
+        key = "ui.cartographers.round_last" if s.time >= s.threshold else "ui.cartographers.round"
+        return view.t(key, season=view.season_name(), time=s.time, threshold=s.threshold,
                       edicts=" + ".join(s.active_edicts))
 
     def objective(self) -> str:
