@@ -224,11 +224,12 @@ class App:
         return self.open_game(game, state, seats, referee=referee)
 
     def show_results(self, game, state, seats: list, view, best_before: int | None = None,
-                     problem: str | None = None) -> None:
+                     problem: str | None = None, week: tuple | None = None) -> None:
         """The results; `best_before`: a solo player's best score before this
-        game; `problem`: why the game could not go to the history."""
+        game; `problem`: why the game could not go to the history; `week`: a
+        weekly challenge's (week, its best before this game)."""
         from .scenes.results import ResultsScene
-        self.replace(ResultsScene(self, game, state, seats, view, best_before, problem))
+        self.replace(ResultsScene(self, game, state, seats, view, best_before, problem, week))
 
     def show_coach(self, game, state, seats: list, seat: int, lessons: list) -> None:
         """The coach's page for `seat` of a finished game, over the results."""

@@ -40,6 +40,11 @@ class FreePlay:
     def lesson_target(self, explaining: bool = False) -> dict:
         return {}
 
+    @staticmethod
+    def may_try(begun: dict) -> bool:
+        """Any move may go on to its questions: the rules judge it once it is whole."""
+        return True
+
     # --- whose turn, and a move ----------------------------------------------------
     def player(self, state) -> int | None:
         """Whose hands the screen is in. In a step where several act at once,
@@ -135,15 +140,17 @@ class FreePlay:
         and the save stays, to be recorded at the next start."""
         scene = self.scene
         scene.bots.reset()
-        best = None
+        best, week = None, None
         if len(scene.state.players) == 1 and scene.is_human(0):
             best = history.solo_best(scene.game.id, scene.state.players[0])
+        if scene.challenge:   # the week's challenge: its best so far, by anyone
+            week = (scene.challenge, history.week_best(scene.game.id, scene.challenge))
         problem = None
         try:
             store.conclude(scene.state, scene.slot, scene.seats, scene.created, scene.challenge)
         except OSError as error:
             problem = scene.t("ui.results.not_recorded", error=error.strerror or str(error))
-        scene.app.show_results(scene.game, scene.state, scene.seats, scene.view, best, problem)
+        scene.app.show_results(scene.game, scene.state, scene.seats, scene.view, best, problem, week)
 
     # --- what a tutorial has and free play has not ---------------------------------------
     def handle_event(self, event) -> bool:

@@ -40,7 +40,10 @@ class FrameWords:
             if not scene.is_human(player):
                 turn += "  " + t("ui.play.thinking")
             colour = theme.player_colour(player)
-        return cls(t(f"game.{scene.game.id}.name"), scene.view.round_text(), turn, colour,
+        title = t(f"game.{scene.game.id}.name")
+        if scene.challenge:   # the weekly challenge names its week
+            title = t("ui.play.challenge_title", game=title, week=scene.challenge)
+        return cls(title, scene.view.round_text(), turn, colour,
                    scene.objective(), scene.must_end_turn, scene.log_lines)
 
 

@@ -31,6 +31,9 @@ Use:
 Ask:
   try_action(action)              apply for the person at the screen, or show the
                                   rule's sentence; True if it was applied
+  may_try(begun)                  a move begun so (its first choices, a dict) may go
+                                  on to the view's questions (a tutorial step that
+                                  wants another move says which: False)
   toast(words, colour, seconds)   a short message over the board
   push(make)                      a scene over the table, `make(app)` makes it
   draw_under(surface)             the whole table drawn (under such a scene)
@@ -139,6 +142,9 @@ class PlayTable:
     def try_action(self, action) -> bool:
         return self._scene.try_action(action)
 
+    def may_try(self, begun: dict) -> bool:
+        return self._scene.flow.may_try(begun)
+
     def toast(self, words: str, colour, seconds: float | None) -> None:
         self._scene.toast.show(words, colour, seconds)
 
@@ -211,6 +217,9 @@ class StillTable:
         return {}
 
     def try_action(self, action) -> bool:
+        return False
+
+    def may_try(self, begun: dict) -> bool:
         return False
 
     def toast(self, words: str, colour, seconds) -> None:

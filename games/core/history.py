@@ -190,6 +190,13 @@ def is_solo(entry: dict) -> bool:
     return len(entry["players"]) == 1 and entry.get("seats") == [None]
 
 
+def week_best(game_id: str, week: str, games: list[dict] | None = None) -> int | None:
+    """The best score of the weekly challenge `week` of `game_id` so far, by anyone (None: none yet)."""
+    games = finished(game_id) if games is None else games
+    return max((g["scores"][0] for g in games if g["game"] == game_id and g.get("challenge") == week and is_solo(g)),
+               default=None)
+
+
 def solo_best(game_id: str, name: str, games: list[dict] | None = None) -> int | None:
     """The best score `name` has in `game_id` played alone (None: no solo game yet)."""
     games = finished(game_id) if games is None else games

@@ -16,8 +16,9 @@ SMALL = (1000, 600)   # a room of fewer units (a large text size): the small lay
 
 class ResultsScene(Scene):
     def __init__(self, app, game, state, seats, view, best_before: int | None = None,
-                 problem: str | None = None):
+                 problem: str | None = None, week: tuple | None = None):
         super().__init__(app)
+        self.week = week                # a weekly challenge's (week, its best before this game)
         self.game, self.state, self.seats, self.view = game, state, list(seats), view
         self.best_before = best_before  # a solo player's best before this game
         self.problem = problem          # the game could not go to the history (it is kept to try again)
@@ -232,10 +233,16 @@ class ResultsScene(Scene):
             return ""
         points = self.sheets[0].total
         if self.best_before is None:
-            return self.t("ui.results.first_best")
-        if points > self.best_before:
-            return self.t("ui.results.new_best", before=self.best_before)
-        return self.t("ui.results.your_best", best=self.best_before)
+            own = self.t("ui.results.first_best")
+        elif points > self.best_before:
+            own = self.t("ui.results.new_best", before=self.best_before)
+        else:
+            own = self.t("ui.results.your_best", best=self.best_before)
+        if self.week is None:
+            return own
+        week, best = self.week
+        return own + " · " + (self.t("ui.results.week_new", week=week) if best is None or points > best
+                              else self.t("ui.results.week_best", week=week, best=best))
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)

@@ -141,6 +141,20 @@ class TutorialReferee:
         else:
             self.complete()
 
+    def may_try(self, begun: dict) -> bool:
+        """Whether a move begun as `begun` (its first choices: a card's position)
+        is the one the step asks for, before the view asks the rest (a Castle B
+        trade); if not, the step says which move it wants, as `commit` would."""
+        expect = self.step.expect
+        if not self.waiting_for_move or expect is None:
+            self.scene.toast.show(self.t("ui.tutorial.read_first"), theme.ACCENT)
+            return False
+        if any(expect.get(key) != value for key, value in begun.items()):
+            self.scene.toast.show(self.t("ui.tutorial.hint", move=self.scene.view.expected_move(expect)),
+                                  theme.ACCENT, 5.0)
+            return False
+        return True
+
     def hint(self) -> None:
         """H: the move the step asks for, marked with its sentence (a step that asks
         for none has no hint)."""

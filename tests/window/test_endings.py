@@ -374,3 +374,31 @@ def test_the_save_writer_never_dies(user_home, monkeypatch):
 
 def test_paths_stay_inside_the_home(user_home):
     assert paths.user_dir() == user_home
+
+
+def test_the_weekly_challenge_names_its_week_in_play_and_its_best_on_the_result(app):
+    import random
+
+    from games.core import history
+    from gui.play_frame import FrameWords
+    from gui.scenes.results import ResultsScene
+    scene = app.start_challenge("cartographers", "Anna")
+    week = scene.challenge
+    assert week in FrameWords.of(scene).title
+    earlier = scene.state.copy()
+    rng = random.Random(1)
+    while not earlier.is_over():          # someone's earlier try at the same week: the best to beat
+        earlier.apply(0, earlier.game.bots["greedy"](earlier.view(0), 0, rng))
+        earlier.end_turns([0])
+    history.record(earlier, [None], challenge=week)
+    best = earlier.score_sheets()[0].total
+    rng = random.Random(2)
+    while not scene.state.is_over():
+        scene.commit(scene.game.bots["random"](scene.state.view(0), 0, rng))
+        if scene.must_end_turn:
+            scene.end_turn()
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    points = results.sheets[0].total
+    said = results.comparison()
+    assert (f"the best of {week}: {best}" in said) if points <= best else ("the best of the challenge" in said)

@@ -89,6 +89,23 @@ def test_a_wrong_move_gets_a_hint_and_changes_nothing(app):
     assert "asks for another" in scene.toast.message
 
 
+def test_a_wrong_card_is_refused_before_castle_b_asks_its_trade(app):
+    scene = app.start_tutorial("majesty")
+    while scene.referee.step.id != "castle_b":
+        if scene.referee.step.expect is None:
+            key(app, pygame.K_SPACE)
+        else:
+            move_for("majesty")(app, scene, scene.referee.step.expect)
+    key(app, pygame.K_SPACE)   # read: the step waits for its move
+    view, log = scene.view, list(scene.state.log)
+    for position in (1, 2, 4):   # any card but the third: the step says which it wants, nothing asked
+        click(app, view.card_rects[position - 1].center)
+        assert view.dialog is None and scene.state.log == log
+        assert "asks for another" in scene.toast.message
+    click(app, view.card_rects[2].center)      # the Noble at 3: now Castle B's questions come
+    assert view.dialog is not None
+
+
 def test_back_and_leave_and_come_back_to_the_same_step(app):
     scene = app.start_tutorial("limes")
     key(app, pygame.K_SPACE)

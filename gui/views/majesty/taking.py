@@ -66,6 +66,9 @@ class CardTaker:
         """Ask what the decision leaves open (the healed split card, then the
         Castle B trade), then take the card; the rules judge the rest."""
         view = self.view
+        if not asked and not view.table.may_try({"kind": "take_card", "position": action.position,
+                                                  "character": action.character}):
+            return   # a tutorial's step wants another card: said before any question
         person = self.person(action.position, action.character)
         if person is not None and asked < 1 and len(person.heal) > 1:
             answers = [(view.name("character", c), c) for c in person.heal]
@@ -103,6 +106,8 @@ class CardTaker:
     def clicked(self, position: int) -> None:
         """A click on a card takes it: a split card first asks which person it becomes."""
         view = self.view
+        if not view.table.may_try({"kind": "take_card", "position": position}):
+            return
         card = view.state.display[position - 1]
         if not card.split:
             character = card.halves[0]
