@@ -11,7 +11,8 @@ import pygame
 
 from .engine import search
 
-PACE = 0.7  # seconds at least between two computer moves
+PACE = 0.7  # seconds at least between two computer moves (at the normal pace)
+PACE_FACTORS = {"fast": 1 / 3, "normal": 1.0, "slow": 3.0}   # the pace setting: slow shows each move a while
 THINK_SECONDS = 1.0  # what a thinking level (strong) may take for a move
 
 

@@ -37,8 +37,8 @@ class FrameWords:
         turn, colour = "", None
         if player is not None:
             turn = t("ui.play.turn_of", name=scene.state.players[player])
-            if not scene.is_human(player):
-                turn += "  " + t("ui.play.thinking")
+            if not scene.is_human(player):   # while a computer plays, how to change its pace
+                turn += "  " + t("ui.play.thinking", pace=t(f"ui.play.pace_name_{scene.app.pace}"))
             colour = theme.player_colour(player)
         title = t(f"game.{scene.game.id}.name")
         if scene.challenge:   # the weekly challenge names its week

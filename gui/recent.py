@@ -2,7 +2,13 @@
 board: each move's places outlined in its mover's colour until that seat acts
 (at a shared screen each seat sees what happened since its own last turn).
 Only what the seat's view of the log shows is marked: others' secret choices
-keep their kind alone and mark nothing."""
+keep their kind alone and mark nothing.
+
+Each such move also travels: the piece, as the screen last showed it where it
+came from (the view's `move_origin`: the round's card, the row, the market),
+flies to its marks, eased, in a third of a second (more at the slow pace, none
+at the fast one or with the `motion` setting off). It never blocks input nor
+delays the engine: the move has been made; only its picture is on the way."""
 from __future__ import annotations
 
 import pygame
@@ -10,13 +16,57 @@ import pygame
 from . import theme
 from .engine import EndTurn
 
+FLIGHT = {"normal": 0.35, "slow": 0.7}   # seconds a moved piece travels, by the computers' pace
+
 
 class RecentMoves:
     """A part of the play scene: which moves are news to the seat at the screen,
-    and their marks."""
+    their marks, and the pieces on their way."""
 
     def __init__(self, scene):
         self.scene = scene
+        self.flights: list[list] = []   # [picture, from, to, seconds gone, seconds in all]
+
+    # --- motion ----------------------------------------------------------------------
+    @property
+    def moving(self) -> bool:
+        return bool(self.flights)
+
+    def follow(self, player: int) -> None:
+        """`player` has just moved: where it is another's move, its piece sets off
+        from where the last frame showed it towards its marks."""
+        scene = self.scene
+        seconds = FLIGHT.get(scene.app.pace)
+        if seconds is None or scene.app.settings.get("motion", True) is False or player == scene.screen_seat:
+            return
+        moved = [action for who, action in scene.shown.log if who == player and action.get("kind") != EndTurn.kind]
+        if not moved:
+            return
+        view, screen = scene.view, scene.app.screen.get_rect()
+        origin = view.move_origin(player, moved[-1])
+        ends = view.mark_rects(player, view.move_marks(moved[-1]))
+        origin = origin.clip(screen) if origin is not None else None
+        if origin and ends and origin.width > 1 and origin.height > 1:
+            picture = scene.app.screen.subsurface(origin).copy()
+            self.flights.append([picture, origin, ends[0].unionall(ends[1:]), 0.0, seconds])
+
+    def update(self, dt: float) -> None:
+        for flight in self.flights:
+            flight[3] += dt
+        self.flights = [flight for flight in self.flights if flight[3] < flight[4]]
+
+    def draw_flights(self, surface) -> None:
+        for picture, start, end, gone, seconds in self.flights:
+            k = min(1.0, gone / seconds)
+            k = k * k * (3 - 2 * k)   # eased: slow to start, slow to land
+            rect = pygame.Rect(0, 0, round(start.width + (end.width - start.width) * k),
+                               round(start.height + (end.height - start.height) * k))
+            rect.center = (round(start.centerx + (end.centerx - start.centerx) * k),
+                           round(start.centery + (end.centery - start.centery) * k))
+            if rect.width > 0 and rect.height > 0:
+                surface.blit(pygame.transform.smoothscale(picture, rect.size), rect)
+
+    # --- the marks ---------------------------------------------------------------------
 
     def moves(self) -> list[tuple[int, dict]]:
         """The others' moves since the seat at the screen last moved (none while
@@ -40,6 +90,7 @@ class RecentMoves:
         one of `areas` (the board, the panel's visible part) that holds its middle (a
         mark scrolled out of sight is not drawn). Where the mark lies says whose move it
         was (that seat's display, landscape, map or panel row) and the log names it."""
+        self.draw_flights(surface)
         if self.scene.dd.holding:   # the seat at the screen is acting: its piece's ghost shows alone
             return
         width = max(2, round(2.5 * u))

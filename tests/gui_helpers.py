@@ -10,7 +10,8 @@ from gui.app import App
 
 
 def make_app(size=(1280, 800), language: str = "en") -> App:
-    return App(size, {"language": language})
+    """A window for a test: motion off (a test that watches a piece travel turns it on)."""
+    return App(size, {"language": language, "motion": False})
 
 
 def send(app: App, kind, **attrs) -> None:

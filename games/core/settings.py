@@ -25,6 +25,7 @@ TEXT_SIZES = (100, 125, 150, 200)    # the text size setting's steps, in percent
 DEFAULT_TEXT_SIZE = 100
 VOLUMES = (0, 25, 50, 75, 100)     # the sound's volume steps, in percent (0: muted)
 DEFAULT_VOLUME = 50
+PACES = ("fast", "normal", "slow")  # how fast computer players move (slow: each move shown and marked)
 
 
 class Settings(dict):
@@ -101,7 +102,7 @@ def _unreadable(settings: Settings, path: Path, problem: str) -> Settings:
 
 
 MAX_NAMES = 12   # the names the setup remembers, one per seat
-SWITCHES = ("learning_aids", "confirm_turns")  # true or false; absent means the window's default
+SWITCHES = ("learning_aids", "confirm_turns", "motion")  # true or false; absent means the window's default
 
 
 def _problem(key, value) -> str | None:
@@ -126,6 +127,8 @@ def _problem(key, value) -> str | None:
             return f"names: {problem}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
+    if key == "pace" and value not in PACES:
+        return f"pace must be one of {', '.join(PACES)}, not {_shown(value)}"
     if key == "tables" and not (isinstance(value, dict) and all(
             isinstance(game, str) and isinstance(table, dict) for game, table in value.items())):
         return f"tables must give each game its last table (limes: {{count: 2}}), not {_shown(value)}"

@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..engine import EndTurn, IllegalMove
-from ..bots import BotRunner
+from ..bots import PACE, PACE_FACTORS, BotRunner
 from ..coaching import HintJob
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
@@ -36,7 +36,7 @@ class PlayScene(Scene):
         self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
         self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
         self.game, self.state, self.seats = game, state, list(seats)
-        self.bots = BotRunner(game, state.seed)
+        self.bots = BotRunner(game, state.seed, pace=PACE * PACE_FACTORS[app.pace])
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
         # the bar, End turn and the side panel, which where the window is small is a drawer: shut at
@@ -141,6 +141,7 @@ class PlayScene(Scene):
         self.cues.heard(self.state, self.view.takes)
         self.save()
         self.view.on_action(player)
+        self.recent.follow(player)
         self.announce()
         if self.state.is_over():
             self.finish()
@@ -235,6 +236,12 @@ class PlayScene(Scene):
         self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
         self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
 
+    def next_pace(self) -> None:
+        """P: the computer players' next pace (fast, normal, slow), kept in the settings."""
+        pace = self.app.next_pace()
+        self.bots.pace = PACE * PACE_FACTORS[pace]
+        self.toast.show(self.t(f"ui.play.pace_{pace}"), theme.ACCENT, 2.5)
+
     def toggle_sound(self) -> None:
         volume = self.app.toggle_sound()
         self.toast.show(self.t("ui.play.sound_on", percent=volume) if volume else self.t("ui.play.sound_muted"),
@@ -275,7 +282,7 @@ class PlayScene(Scene):
     # --- the loop ---------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.view.animating or self.flow.animating
+        return self.view.animating or self.flow.animating or self.recent.moving
 
     def wake_in(self) -> float | None:
         """Seconds until an update is due without input: now while the view
@@ -339,7 +346,8 @@ class PlayScene(Scene):
         if event.type == pygame.KEYDOWN and not self.dd.holding:
             ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
             shortcut = self.undo if ctrl_z else {pygame.K_u: self.undo, pygame.K_F1: self.open_rules,
-                                                 pygame.K_h: self.flow.hint, pygame.K_m: self.toggle_sound}.get(event.key)
+                                                 pygame.K_h: self.flow.hint, pygame.K_m: self.toggle_sound,
+                                                 pygame.K_p: self.next_pace}.get(event.key)
             if shortcut is not None:
                 shortcut()
                 return
@@ -360,6 +368,7 @@ class PlayScene(Scene):
             self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.toast.update(dt)
         self.view.update(dt)
+        self.recent.update(dt)
         self.flow.update(dt)   # the computers' moves (and a hint found), or a tutorial's script
 
     def draw(self, surface) -> None:

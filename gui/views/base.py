@@ -109,6 +109,12 @@ class GameView:
             return ((action["q"], action["r"]),)
         return ()
 
+    def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
+        """Where on the screen the piece `player` moves by `action` was before (the
+        round's card, a row's card, a market segment): it is seen travelling from
+        there to its marks (gui/recent.py). None: it came from nowhere in sight."""
+        return None
+
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
         """Where `marks` (what move_marks gives) are on the play screen, for
         `player`'s board: the hint's outline."""

@@ -165,6 +165,10 @@ class CartographersView(GameView):
     def objective(self) -> str:
         return self.words.objective()
 
+    def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
+        """A shape drawn comes from the card everybody draws from."""
+        return self.band.card_rect if action.get("kind") == "draw" else None
+
     def describe(self, player: int, action: dict) -> str:
         return self.words.describe(action)
 

@@ -180,6 +180,10 @@ class LimesView(GameView):
         """A profession the engine names (Field.profession, a decision's hand, a preview), in words."""
         return self.t(f"limes.profession.{profession}")
 
+    def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
+        """A card laid comes from the round's card (every seat lays the same)."""
+        return self.card_rect if action.get("kind") == "place_card" else None
+
     def describe(self, player: int, action: dict) -> str:
         return self.words.describe(player, action)
 

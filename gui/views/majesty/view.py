@@ -155,6 +155,12 @@ class MajestyView(GameView):
             return self.t("ui.play.waiting", name=s.players[s.current])
         return self.t("ui.majesty.decision.take", meeples=decision.param("meeples", 0), cards=len(decision.hand))
 
+    def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
+        """A card taken comes from its place in the row."""
+        if action.get("kind") == "take_card" and 1 <= action.get("position", 0) <= len(self.card_rects):
+            return self.card_rects[action["position"] - 1]
+        return None
+
     def describe(self, player: int, action: dict) -> str:
         return self.t("ui.majesty.log_take", character=self.name("character", action["character"]),
                       position=action["position"], cost=self.state.cost(action["position"]))

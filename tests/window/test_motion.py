@@ -1,0 +1,69 @@
+"""The computer players' pace (P, kept in the settings) and the others' pieces
+seen travelling from where they were to where they went."""
+import pygame
+
+from games.core import settings as store
+from gui import bots
+from tests.gui_helpers import key
+
+
+def majesty_against_the_computer(app, motion=True):
+    app.settings["motion"] = motion
+    scene = app.start_game("majesty", ["Anna", "Kai"], [None, "greedy"], 4, {})
+    app.frame(0)
+    return scene
+
+
+def let_the_computer_move(scene):
+    """Anna takes the first card and ends her turn; Kai answers."""
+    state = scene.state
+    assert scene.try_action(next(iter(state.legal_actions(0))))
+    scene.end_turn()
+    scene.bots.pace = 0
+    while not any(who == 1 for who, _a in state.log):
+        scene.update(0)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join()
+
+
+def test_p_sets_the_computers_pace_and_the_bar_says_how(app):
+    scene = majesty_against_the_computer(app)
+    assert app.pace == "normal" and scene.bots.pace == bots.PACE
+    key(app, pygame.K_p)
+    assert app.pace == "slow" and scene.bots.pace == 3 * bots.PACE and "slow" in scene.toast.message
+    assert store.load_settings()["pace"] == "slow"
+    key(app, pygame.K_p)
+    assert app.pace == "fast" and scene.bots.pace < bots.PACE
+    from gui.play_frame import FrameWords
+    scene.state.apply(0, next(iter(scene.state.legal_actions(0))))
+    scene.state.end_turns([0])
+    assert "P: fast" in FrameWords.of(scene).turn   # while Kai plays, how to change his pace
+
+
+def test_the_computer_s_card_travels_from_the_row_to_its_count(app):
+    scene = majesty_against_the_computer(app)
+    let_the_computer_move(scene)
+    taken = [a for w, a in scene.state.log if w == 1 and a["kind"] == "take_card"][-1]
+    (flight,) = scene.recent.flights
+    _picture, start, end, _gone, seconds = flight
+    assert start == scene.view.card_rects[taken["position"] - 1]          # from its place in the row
+    assert [end] == scene.view.mark_rects(1, scene.view.move_marks(taken))  # to Kai's count of its building
+    assert scene.animating and scene.wake_in() == 0                        # the loop draws it moving
+    scene.update(seconds / 2)
+    app.frame(0)
+    halfway = ((start.centerx + end.centerx) // 2, (start.centery + end.centery) // 2)
+    moving = app.screen.get_at(halfway)
+    scene.update(seconds)
+    assert not scene.recent.moving                                         # landed
+    app.frame(0)
+    assert app.screen.get_at(halfway) != moving                           # the card was there on its way
+
+
+def test_no_piece_travels_at_the_fast_pace_nor_with_motion_off(app):
+    scene = majesty_against_the_computer(app, motion=False)
+    let_the_computer_move(scene)
+    assert scene.recent.flights == []
+    app.settings["pace"] = "fast"
+    scene = majesty_against_the_computer(app, motion=True)
+    let_the_computer_move(scene)
+    assert scene.recent.flights == []
