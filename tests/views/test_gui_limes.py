@@ -430,3 +430,25 @@ def test_the_log_says_where_a_card_was_laid(app):
         "laid the start card, turned 0°"
     assert view.describe(1, {"kind": "place_card", "row": 1, "col": -2, "rotation": 3}) == \
         "laid the card 1 card down and 2 cards left from the start card, turned 270°"
+
+
+def test_a_click_on_the_other_display_shows_it_large_and_any_click_goes_back(app):
+    scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 3, {})
+    app.frame(0)
+    state, view = scene.state, scene.view
+    assert scene.try_action(next(iter(state.legal_actions(0))))      # Anna's start card: both displays hold one
+    while 0 in state.actors():
+        assert scene.try_action(next(iter(state.legal_actions(0))))
+    while state.actors() == [1] and not state.displays[1]:
+        assert scene.try_action(next(iter(state.legal_actions(1))))
+    scene.changed()
+    app.frame(0)
+    me = view.focus
+    (other, small), = [(p, d) for p, d in view.displays()[1:]]
+    click(app, small.rect.center)
+    assert view.focus == other and view.displays()[0][1].field > small.field   # theirs, large
+    click(app, (5, scene.frame.board.bottom - 5))
+    assert view.focus == me                                                     # any click: back
+    click(app, view.displays()[1][1].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert view.focus == me

@@ -41,6 +41,7 @@ class LimesView(GameView):
         self.end_place = None
         humans = [i for i in range(len(self.state.players)) if table.is_human(i)]
         self._focus = humans[0] if humans else 0
+        self.peek: int | None = None   # another seat's display shown large for a look (a click on it)
 
     @property
     def cards(self) -> dict:
@@ -50,11 +51,29 @@ class LimesView(GameView):
     # --- who is shown large ------------------------------------------------
     @property
     def focus(self) -> int:
-        """The display shown large: the current player if human, else the last human seat."""
+        """The display shown large: one clicked for a look, else the current player
+        if human, else the last human seat."""
         player = self.table.player
         if player is not None and self.table.is_human(player):
             self._focus = player
-        return self._focus
+        return self.peek if self.peek is not None else self._focus
+
+    def on_action(self, player) -> None:
+        self.peek = None   # the game moved on: one's own display again
+
+    def look(self, event) -> bool:
+        """A click on another's display shows it large, with its scores' territories
+        under the pointer as one's own; any click (or Esc) then goes back."""
+        if self.peek is not None and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                                      or event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.peek = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.table.drag.holding:
+            for p, display in self.displays()[1:]:
+                if display.rect.collidepoint(event.pos):
+                    self.peek = p
+                    return True
+        return False
 
     def displays(self) -> list[tuple[int, Display]]:
         """The seat shown large, with its open slots, as large as they fit but a card
@@ -219,7 +238,7 @@ class LimesView(GameView):
                 cell = display.cell_at(event.pos)
                 if cell is not None and cell in s.fields[p]:
                     self.hover_player, self.hover_cell = p, cell
-        return self.pieces.handle_event(event)
+        return self.look(event) or self.pieces.handle_event(event)
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -230,7 +249,9 @@ class LimesView(GameView):
         self.hand.draw(surface)
         for p, display in self.displays():
             label = s.players[p]
-            if p == self.table.player:
+            if p == self.peek:
+                label += " · " + self.t("ui.limes.look_back")
+            elif p == self.table.player:
                 label += " · " + self.t("ui.play.turn" if self.table.is_human(p) else "ui.play.bot_turn")
             self.boards.draw_name(surface, label, p, display)
             highlight = ()
