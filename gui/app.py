@@ -30,7 +30,8 @@ class App:
         pygame.key.set_repeat(300, 40)
         self.settings = settings
         self.sounds = Sounds(volume_of(settings))
-        self.unmuted = self.sounds.volume or DEFAULT_VOLUME   # the volume M gives back
+        unmuted = settings.get("unmuted")   # the volume M gives back, kept from a run before
+        self.unmuted = self.sounds.volume or (unmuted if unmuted in VOLUMES and unmuted else DEFAULT_VOLUME)
         theme.set_text_size(settings.get("text_size", theme.DEFAULT_TEXT_SIZE))  # load_settings checked it
         self.fullscreen = False  # F11; `windowed_size` is the window's size to go back to
         self.size = (max(theme.MIN_SIZE[0], size[0]), max(theme.MIN_SIZE[1], size[1]))
@@ -120,7 +121,7 @@ class App:
     def toggle_sound(self) -> int:
         """Mute, or sound again at the volume before (M in a game); the volume now."""
         if self.sounds.volume:
-            self.unmuted = self.sounds.volume
+            self.unmuted = self.settings["unmuted"] = self.sounds.volume
         self.set_volume(0 if self.sounds.volume else self.unmuted)
         return self.sounds.volume
 

@@ -44,7 +44,7 @@ class RecentMoves:
             return
         view, screen = scene.view, scene.app.screen.get_rect()
         origin = view.move_origin(player, moved[-1])
-        ends = view.mark_rects(player, view.move_marks(moved[-1]))
+        ends = view.mark_rects(view.move_board(player, moved[-1]), view.move_marks(moved[-1]))
         origin = origin.clip(screen) if origin is not None else None
         if origin and ends and origin.width > 1 and origin.height > 1:
             picture = scene.app.screen.subsurface(origin).copy()
@@ -83,7 +83,8 @@ class RecentMoves:
         """(mover, rect) of every place the news moved, where the screen shows it now
         (asked at each frame drawn: the panel's rows lie where it last drew them)."""
         view = self.scene.view
-        return [(who, rect) for who, action in self.moves() for rect in view.mark_rects(who, view.move_marks(action))]
+        return [(who, rect) for who, action in self.moves()
+                for rect in view.mark_rects(view.move_board(who, action), view.move_marks(action))]
 
     def draw(self, surface, areas, u: float) -> None:
         """The marks: an outline inside each place, in the mover's colour, within the
@@ -93,8 +94,8 @@ class RecentMoves:
         self.draw_flights(surface)
         if self.scene.dd.holding:   # the seat at the screen is acting: its piece's ghost shows alone
             return
-        width = max(2, round(2.5 * u))
         for who, rect in self.marks():
+            width = max(1, min(round(2.5 * u), min(rect.size) // 6))   # a thumbnail's cell stays visible
             area = next((a for a in areas if a.collidepoint(rect.center)), None)
             if area is not None:
                 surface.set_clip(area)

@@ -109,6 +109,11 @@ class GameView:
             return ((action["q"], action["r"]),)
         return ()
 
+    def move_board(self, player: int, action: dict) -> int:
+        """Whose board `player`'s move `action` changed (a neighbour's for a
+        Cartographers ambush): where its marks are looked for. By default the mover's."""
+        return player
+
     def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
         """Where on the screen the piece `player` moves by `action` was before (the
         round's card, a row's card, a market segment): it is seen travelling from

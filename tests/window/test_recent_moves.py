@@ -77,3 +77,30 @@ def test_another_seat_s_secret_split_marks_nothing(app):
     app.frame(0)
     assert [(who, action) for who, action in scene.recent.moves()] == [(0, {"kind": "divide"})]
     assert scene.recent.marks() == []
+
+
+def test_a_monster_drawn_in_an_ambush_is_marked_on_the_map_it_went_on(app):
+    import random
+    scene = app.start_game("cartographers", ["Anna", "Kai", "Lu"], [None, "greedy", "greedy"], 4, {})
+    state, rng = scene.state, random.Random(4)
+    monster = None
+    while monster is None and not state.is_over():
+        for player in list(state.actors()):
+            if player not in state.actors():
+                continue
+            action = state.game.bots["greedy"](state.view(player), player, rng)
+            state.apply(player, action)
+            state.end_turns([player])
+            if player != 0 and action.to_dict()["kind"] == "monster":
+                monster = (player, action.to_dict())
+                break
+        scene.changed()
+    assert monster is not None, "no ambush came"
+    app.frame(0)
+    mover, action = monster
+    victim = state.last_drawn[mover][0]
+    assert victim != mover                                          # a neighbour's map
+    view = scene.view
+    board = view.marks.map_board(victim).rect
+    marks = [rect for who, rect in scene.recent.marks() if who == mover]
+    assert marks and all(board.contains(rect) for rect in marks)

@@ -111,6 +111,10 @@ def test_m_mutes_and_unmutes_in_a_game_and_says_so(app):
     assert "Sound off" in scene.toast.message
     key(app, pygame.K_m)
     assert app.sounds.volume == 75 and "75%" in scene.toast.message
+    key(app, pygame.K_m)
+    from gui.app import App
+    again = App((800, 600), store.load_settings())      # the next run, muted: M gives back the 75 %
+    assert again.sounds.volume == 0 and again.toggle_sound() == 75
 
 
 PLAY_A_MOVE = """

@@ -165,6 +165,12 @@ class CartographersView(GameView):
     def objective(self) -> str:
         return self.words.objective()
 
+    def move_board(self, player: int, action: dict) -> int:
+        """A monster goes on the map passed to its drawer (the engine says whose)."""
+        if action.get("kind") == "monster":
+            return self.state.last_drawn[player][0]
+        return player
+
     def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
         """A shape drawn comes from the card everybody draws from."""
         return self.band.card_rect if action.get("kind") == "draw" else None

@@ -143,7 +143,7 @@ class LandPainter:
         """The other landscapes as thumbnails; a click enlarges one."""
         s, u = self.view.state, self.view.u
         others = [p for p in range(len(s.players)) if p != self.view.home]
-        self.view.thumbs = []
+        self.view.thumbs, self.view.thumb_areas = [], {}
         if self.view.slim:
             self.draw_tabs(surface, [self.view.home] + others)
             return
@@ -175,6 +175,7 @@ class LandPainter:
                                rect.height - round(22 * u) - foot)
             if area.height > 8:
                 surface.blit(self.thumbnail(p, area.size), area)
+                self.view.thumb_areas[p] = area
             count = sum(self.hidden_of(p))   # in a row across the thumbnail, smaller where it is narrow
             r = min(round(7 * u), int((rect.width - round(16 * u)) / (1.8 * count + 0.2))) if count else 0
             self.draw_hidden(surface, p, (rect.left + round(8 * u), rect.bottom - round(10 * u)), max(3, r))
@@ -224,6 +225,21 @@ class LandPainter:
             art.blit_centred(surface, art.card_back(r * 2), (x + r, y))
             x += step
         return x
+
+    def thumb_cells(self, player: int, cells) -> list[pygame.Rect]:
+        """Where `cells` of `player`'s landscape lie on its thumbnail as last drawn
+        (the landscape fitted as `thumbnail` fits it); [] where none is drawn."""
+        area = self.view.thumb_areas.get(player)
+        if area is None:
+            return []
+        board = fit(pygame.Rect((0, 0), area.size), list(self.view.state.landscapes[player]), 0, 16 * self.view.u)
+        rects = []
+        for cell in cells:
+            x, y = board.centre(cell)
+            rect = pygame.Rect(0, 0, round(1.9 * board.size) + 4, round(2.1 * board.size) + 4)   # round the hex
+            rect.center = (round(area.left + x), round(area.top + y))
+            rects.append(rect)
+        return rects
 
     def thumbnail(self, player: int, size: tuple[int, int]) -> pygame.Surface:
         """A small landscape drawn once into its own surface, redrawn only when it changes."""

@@ -46,8 +46,9 @@ class RomeMarks:
         Another seat's move (not the landscape shown large): its thumbnail, or the market segment."""
         if player != self.view.shown:
             segments = [m[1] for m in marks if m[0] == "segment"]
-            thumbs = [rect for rect, p in self.view.thumbs if p == player]
-            lands = thumbs if any(not isinstance(m[0], str) for m in marks) else []
+            cells = [m for m in marks if not isinstance(m[0], str)]
+            lands = (self.view.land.thumb_cells(player, cells)
+                     or [rect for rect, p in self.view.thumbs if p == player]) if cells else []
             return lands + [r for i in segments for r in self.tutorial_rects({"kind": "market", "at": i})]
         cells = [list(m) for m in marks if not isinstance(m[0], str)]
         rows = [m[1] for m in marks if m[0] == "row"]

@@ -41,6 +41,7 @@ class RomeView(GameView):
         self.slim = False      # and narrow too: the landscapes as tabs, End turn under the landscape
         self.bar = self.home_tab = pygame.Rect(0, 0, 0, 0)   # that row under it; the home landscape's tab
         self.thumbs: list[tuple[pygame.Rect, int]] = []
+        self.thumb_areas: dict[int, pygame.Rect] = {}   # where each thumbnail's landscape was drawn
         self.seat_rows: list[tuple[pygame.Rect, int]] = []   # the side panel's line of each player
         self.mission_rows: list[tuple[pygame.Rect, int]] = []   # ... and of each mission kept
         self.table_rect = self.missions_rect = pygame.Rect(0, 0, 0, 0)   # parts of the side panel
