@@ -217,6 +217,14 @@ class PlayFrame:
             return event
         return pygame.event.Event(event.type, {**event.dict, "pos": away}) if event.type == pygame.MOUSEMOTION else None
 
+    def draw_toast(self, surface, toast, centre, urgent: bool, avoid) -> None:
+        """The toast at `centre`, never over the End turn button (`urgent`: it shows)
+        nor over what `avoid` holds, within the board."""
+        f, button = self.frame, self.end_button.rect
+        if urgent and abs(centre[1] - button.centery) < 2 * button.height:
+            centre = (centre[0], button.top - round(48 * f.u))
+        toast.draw(surface, centre, f.font, round(f.board.width * 0.8), [r for r in avoid if r.width], f.board)
+
     def shows(self, pos) -> bool:
         """Whether `pos` is on the board or the panel's part in view (not on what
         the panel scrolled out of sight, or on the bar and strip)."""

@@ -13,10 +13,11 @@ from ..coaching import HintJob
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
 from ..play_frame import FrameWords, PlayFrame
+from ..play_keys import PlayKeys
 from ..recent import RecentMoves
 from ..scene import Scene
 from ..sound import TableCues
-from ..table import PlayTable
+from ..table import NOWHERE, PlayTable
 from ..views import make_view
 from ..widgets import InfoPopup, Toast, handle_buttons
 
@@ -55,7 +56,8 @@ class PlayScene(Scene):
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
         self.hint_job: HintJob | None = None
         self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
-        self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
+        self.recent = RecentMoves(self)
+        self.keys = PlayKeys(self)   # what the others did since the screen's seat last moved, marked
 
     # --- what the screen shows ------------------------------------------------
     @property
@@ -236,17 +238,6 @@ class PlayScene(Scene):
         self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
         self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
 
-    def next_pace(self) -> None:
-        """P: the computer players' next pace (fast, normal, slow), kept in the settings."""
-        pace = self.app.next_pace()
-        self.bots.pace = PACE * PACE_FACTORS[pace]
-        self.toast.show(self.t(f"ui.play.pace_{pace}"), theme.ACCENT, 2.5)
-
-    def toggle_sound(self) -> None:
-        volume = self.app.toggle_sound()
-        self.toast.show(self.t("ui.play.sound_on", percent=volume) if volume else self.t("ui.play.sound_muted"),
-                        theme.ACCENT, 2.0)
-
     def can_undo(self) -> bool:
         return self.flow.undo_violation() is None
 
@@ -343,14 +334,8 @@ class PlayScene(Scene):
             if not self.app.key_repeat:  # a key held down since the move ends no turn
                 self.end_turn()
             return
-        if event.type == pygame.KEYDOWN and not self.dd.holding:
-            ctrl_z = event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
-            shortcut = self.undo if ctrl_z else {pygame.K_u: self.undo, pygame.K_F1: self.open_rules,
-                                                 pygame.K_h: self.flow.hint, pygame.K_m: self.toggle_sound,
-                                                 pygame.K_p: self.next_pace}.get(event.key)
-            if shortcut is not None:
-                shortcut()
-                return
+        if self.keys.handle(event):   # U, Ctrl+Z, F1, H, M, P
+            return
         if self.human_turn:
             had = self.dd.holding
             if self.dd.handle_event(event):
@@ -389,11 +374,10 @@ class PlayScene(Scene):
                              self.view.ghost_rect(), f.board, f.u)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
-        centre = self.view.toast_centre
-        button = self.end_button.rect
-        if self.must_end_turn and abs(centre[1] - button.centery) < 2 * button.height:
-            centre = (centre[0], button.top - round(48 * f.u))  # never over the End turn button
-        self.toast.draw(surface, centre, f.font, round(f.board.width * 0.8))
+        target = self.flow.lesson_target()
+        avoid = (self.hint_rects + [rect for _who, rect in self.recent.marks()] + [self.view.ghost_rect() or NOWHERE]
+                 + (self.view.tutorial_rects(target) if target else []))
+        self.chrome.draw_toast(surface, self.toast, self.view.toast_centre, self.must_end_turn, avoid)
 
     def log_lines(self, count: int) -> list:
         """The turn log's last `count` moves (End turns are no moves), each in its seat's colour."""

@@ -39,7 +39,9 @@ class Toast:
         """Seconds until the message goes; None if it is not counting down."""
         return max(0.0, self.until - time.monotonic()) if self.active else None
 
-    def draw(self, surface, centre, size: int, width: int) -> None:
+    def draw(self, surface, centre, size: int, width: int, avoid=(), area: pygame.Rect | None = None) -> None:
+        """The message centred on `centre`; where it would cover one of `avoid` (what
+        a step asks for, a move marked, the piece in hand), above them, else below, in `area`."""
         if not self.message:
             return
         lines = text.wrap(self.message, size, width - 24)
@@ -47,7 +49,16 @@ class Toast:
         w = max(text.font(size).size(line)[0] for line in lines) + 24
         rect = pygame.Rect(0, 0, w, h)
         rect.center = centre
-        rect.clamp_ip(surface.get_rect())
+        area = surface.get_rect() if area is None else area
+        rect.clamp_ip(area)
+        covered = [r for r in avoid if r.colliderect(rect)]
+        if covered:
+            under = covered[0].unionall(covered[1:])
+            rect.bottom = under.top - 8
+            if rect.top < area.top:
+                rect.top = under.bottom + 8
+            rect.clamp_ip(area)
+        self.rect = rect   # where it was drawn last
         draw_panel(surface, rect, (20, 22, 26), self.colour, radius=8, width=2)
         text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
 

@@ -12,6 +12,7 @@ from games.core.tutorial import load_tutorial
 from gui.scenes.launcher import LauncherScene
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, key
+from tests.window.test_couch import resize
 from tests.tutorial_moves import MOVES, move_for
 
 TUTORIALS = sorted(p.stem for p in (paths.data_dir() / "tutorials").glob("*.yaml"))
@@ -87,6 +88,25 @@ def test_a_wrong_move_gets_a_hint_and_changes_nothing(app):
     MOVES["limes"](app, scene, other.to_dict())
     assert scene.state.log == log and scene.referee.index == index
     assert "asks for another" in scene.toast.message
+
+
+@pytest.mark.parametrize("game_id, step_id, size, percent", [
+    ("limes", "start_card", (1024, 640), 200), ("cartographers", "farmland", (1024, 640), 200),
+    ("rome", "place_stoneworks_r2", (1280, 800), 100)])
+def test_the_step_s_hint_never_covers_what_the_step_asks_for(app, game_id, step_id, size, percent):
+    """Steps whose target lies where the message would go (low on the board)."""
+    resize(app, size)
+    app.set_text_size(percent)
+    scene = app.start_tutorial(game_id)
+    scene.referee.go(next(i for i, step in enumerate(scene.referee.tutorial.steps) if step.id == step_id))
+    key(app, pygame.K_SPACE)   # read: the step waits for its move
+    expect = scene.referee.step.expect
+    scene.commit(next(a for a in scene.state.legal_actions(0) if a.to_dict() != expect))   # another move
+    assert "asks for another" in scene.toast.message
+    app.frame(0)
+    targets = scene.view.tutorial_rects(scene.referee.step.target) + scene.view.mark_rects(
+        0, scene.view.move_marks(expect))
+    assert targets and not any(scene.toast.rect.colliderect(t) for t in targets)
 
 
 def test_a_wrong_card_is_refused_before_castle_b_asks_its_trade(app):

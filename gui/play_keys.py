@@ -1,0 +1,43 @@
+"""The play scene's keys that make no move: U and Ctrl+Z take back, F1 opens the
+rules, H asks for a hint, M mutes and unmutes the sound, P sets the computer
+players' pace (fast, normal, slow; kept in the settings)."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .bots import PACE, PACE_FACTORS
+
+
+class PlayKeys:
+    """A part of the play scene: its shortcuts (the module's docstring)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+
+    def handle(self, event) -> bool:
+        """True if the event was one of the shortcuts (none while a piece is in hand)."""
+        scene = self.scene
+        if event.type != pygame.KEYDOWN or scene.dd.holding:
+            return False
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            shortcut = scene.undo
+        else:
+            shortcut = {pygame.K_u: scene.undo, pygame.K_F1: scene.open_rules, pygame.K_h: scene.flow.hint,
+                        pygame.K_m: self.toggle_sound, pygame.K_p: self.next_pace}.get(event.key)
+        if shortcut is None:
+            return False
+        shortcut()
+        return True
+
+    def next_pace(self) -> None:
+        scene = self.scene
+        pace = scene.app.next_pace()
+        scene.bots.pace = PACE * PACE_FACTORS[pace]
+        scene.toast.show(scene.t(f"ui.play.pace_{pace}"), theme.ACCENT, 2.5)
+
+    def toggle_sound(self) -> None:
+        scene = self.scene
+        volume = scene.app.toggle_sound()
+        scene.toast.show(scene.t("ui.play.sound_on", percent=volume) if volume else scene.t("ui.play.sound_muted"),
+                         theme.ACCENT, 2.0)
