@@ -16,34 +16,18 @@ class TrayWriter:
     def __init__(self, trays):
         self.trays = trays
 
-    # the trays' own, read often here
-    @property
-    def view(self):
-        return self.trays.view
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return self.trays.rect
-
-    @property
-    def narrow(self) -> bool:
-        return self.trays.narrow
-
-    def t(self, key: str, **params) -> str:
-        return self.trays.t(key, **params)
-
     def title(self, surface, sentence: str, colour=theme.TEXT, right: int | None = None, short: str = "") -> None:
         """The step's heading; in a narrow tray on up to two lines left of `right` (a button),
         else `short` where that fits, else cut with "…" at the end."""
-        u = self.view.u
-        if not self.narrow:   # one line, ending before `right` (a part beside it) or the tray's edge
-            pos = (self.rect.left + round(12 * u), self.rect.top + round(8 * u))
-            right = right if right is not None else self.rect.right - round(12 * u)
+        u = self.trays.view.u
+        if not self.trays.narrow:   # one line, ending before `right` (a part beside it) or the tray's edge
+            pos = (self.trays.rect.left + round(12 * u), self.trays.rect.top + round(8 * u))
+            right = right if right is not None else self.trays.rect.right - round(12 * u)
             self.whole(surface, sentence, pos, right - pos[0], round(15 * u), colour, bold=True)
             return
-        x = self.rect.left + round(10 * u)
-        room = (right if right is not None else self.rect.right - round(10 * u)) - x
-        least = round(15 * u / theme.growth(self.view.table.size))
+        x = self.trays.rect.left + round(10 * u)
+        room = (right if right is not None else self.trays.rect.right - round(10 * u)) - x
+        least = round(15 * u / theme.growth(self.trays.view.table.size))
         lines = ()
         for size in range(round(15 * u), least - 1, -1):   # the largest size either fits at, the sentence first
             for words in (sentence, short) if short else (sentence,):
@@ -55,7 +39,7 @@ class TrayWriter:
         if len(lines) > 2:   # cut after the second line
             lines = (lines[0], text.elide(lines[1] + " " + lines[2], size, room, bold=True))
         step = text.font(size, True).get_linesize()
-        y = self.rect.top + round(25 * u) - step * len(lines) // 2
+        y = self.trays.rect.top + round(25 * u) - step * len(lines) // 2
         for line in lines:
             text.draw(surface, line, (x, y), size, colour, bold=True)
             y += step
@@ -71,19 +55,19 @@ class TrayWriter:
 
     def slim_short(self, key: str, **params) -> str:
         """A heading's shorter words, for a slim board's tray (the narrowest)."""
-        return self.t(key, **params) if self.trays.bar is not None else ""
+        return self.trays.t(key, **params) if self.trays.bar is not None else ""
 
     def foot_note(self, surface, sentence: str, colour=theme.TEXT_DIM) -> None:
         """A hint in a narrow tray's bottom row (free until the turn is complete), wrapped
         and smaller where it must be, its last line cut with "…" if it still runs over."""
-        if self.view.ending or not sentence:
+        if self.trays.view.ending or not sentence:
             return
-        self.wrapped(surface, sentence, self.trays.foot(), round(13 * self.view.u), colour)
+        self.wrapped(surface, sentence, self.trays.foot(), round(13 * self.trays.view.u), colour)
 
     def wrapped(self, surface, sentence: str, area: pygame.Rect, size: int, colour) -> None:
         """`sentence` wrapped into `area`: smaller (never below its size at 100% text) until it
         fits, else its last line that fits cut with "…"."""
-        least = round(size / theme.growth(self.view.table.size))
+        least = round(size / theme.growth(self.trays.view.table.size))
         while size > least and text.wrapped_height(sentence, size, area.width) > area.height:
             size -= 1
         lines = text.wrap(sentence, size, area.width)
@@ -97,20 +81,20 @@ class TrayWriter:
     def fitted(self, surface, line: str, x: int, y: int, right: int, size: int, colour) -> None:
         """One line from `x` (its middle at `y`) that ends before `right`: smaller
         (never below its size at 100% text), else cut with "…"."""
-        room = right - x - round(6 * self.view.u)
-        size = text.fitting(line, size, room, least=1 / theme.growth(self.view.table.size))
+        room = right - x - round(6 * self.trays.view.u)
+        size = text.fitting(line, size, room, least=1 / theme.growth(self.trays.view.table.size))
         text.draw(surface, text.elide(line, size, room), (x, y), size, colour, anchor="midleft")
 
     def whole(self, surface, line: str, pos, room: int, size: int, colour, bold: bool = False,
               anchor: str = "topleft") -> pygame.Rect:
         """One line in `room`: smaller (never below its size at 100% text), else cut with "…"; its rect."""
-        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.view.table.size))
+        size = text.fitting(line, size, room, bold=bold, least=1 / theme.growth(self.trays.view.table.size))
         return text.draw(surface, text.elide(line, size, room, bold=bold), pos, size, colour, bold=bold,
                          anchor=anchor)
 
     def button_size(self, button) -> int:
         """The text size of the step's button: smaller where a slim board's tray is narrow for it."""
-        size = round(15 * self.view.u)
+        size = round(15 * self.trays.view.u)
         if self.trays.bar is None:
             return size
-        return text.fitting(button.label, size, button.rect.width - round(12 * self.view.u), least=0.7)
+        return text.fitting(button.label, size, button.rect.width - round(12 * self.trays.view.u), least=0.7)
