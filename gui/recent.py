@@ -67,7 +67,6 @@ class RecentMoves:
                 surface.blit(pygame.transform.smoothscale(picture, rect.size), rect)
 
     # --- the marks ---------------------------------------------------------------------
-
     def moves(self) -> list[tuple[int, dict]]:
         """The others' moves since the seat at the screen last moved (none while
         nobody sits there: a game of computers only marks its last move)."""

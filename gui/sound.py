@@ -52,12 +52,16 @@ class Sounds:
         """Play the effect `name` at the set volume; True if it sounds."""
         if self.volume <= 0 or name not in EFFECTS or not self.ready():
             return False
-        if name not in self.effects:   # made when first wanted: a few milliseconds each
-            rate, _size, channels = pygame.mixer.get_init()
-            self.effects[name] = pygame.mixer.Sound(buffer=render(EFFECTS[name], rate, channels))
-        sound = self.effects[name]
-        sound.set_volume(LOUDEST * self.volume / 100)
-        sound.play()
+        try:
+            if name not in self.effects:   # made when first wanted: a few milliseconds each
+                rate, _size, channels = pygame.mixer.get_init()
+                self.effects[name] = pygame.mixer.Sound(buffer=render(EFFECTS[name], rate, channels))
+            sound = self.effects[name]
+            sound.set_volume(LOUDEST * self.volume / 100)
+            sound.play()
+        except (pygame.error, TypeError):   # the device went away (closed, unplugged): silence from now on
+            self.silent = True
+            return False
         return True
 
     def ready(self) -> bool:

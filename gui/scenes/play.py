@@ -56,8 +56,8 @@ class PlayScene(Scene):
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
         self.hint_job: HintJob | None = None
         self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
-        self.recent = RecentMoves(self)
-        self.keys = PlayKeys(self)   # what the others did since the screen's seat last moved, marked
+        self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
+        self.keys = PlayKeys(self)       # the keys that make no move (U, F1, H, M, P)
 
     # --- what the screen shows ------------------------------------------------
     @property
