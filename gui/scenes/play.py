@@ -56,6 +56,7 @@ class PlayScene(Scene):
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
         self.hint_job: HintJob | None = None
         self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
+        self.events: list[tuple[int, str]] = []   # the log's lines of no one's move: (entries before, words)
         self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
         self.keys = PlayKeys(self)       # the keys that make no move (U, F1, H, M, P)
 
@@ -143,6 +144,7 @@ class PlayScene(Scene):
         self.cues.heard(self.state, self.view.takes)
         self.save()
         self.view.on_action(player)
+        self.events += [(len(self.state.log), words) for words in self.view.table_events()]
         self.recent.follow(player)
         self.announce()
         if self.state.is_over():
@@ -380,10 +382,13 @@ class PlayScene(Scene):
         self.chrome.draw_toast(surface, self.toast, self.view.toast_centre, self.must_end_turn, avoid)
 
     def log_lines(self, count: int) -> list:
-        """The turn log's last `count` moves (End turns are no moves), each in its seat's colour."""
-        moves = [entry for entry in self.visible_log() if entry[1].get("kind") != EndTurn.kind]
-        return [(f"{self.state.players[who]}: {self.view.describe(who, action)}",
-                 theme.mix(theme.player_colour(who), theme.TEXT, 0.45)) for who, action in moves[-count:]]
+        """The turn log's last `count` lines: the moves (End turns are no moves), each in
+        its seat's colour, and what changed a board by no one's move (the view's events)."""
+        lines = [((i, 1), f"{self.state.players[who]}: {self.view.describe(who, action)}",
+                  theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
+                 for i, (who, action) in enumerate(self.visible_log()) if action.get("kind") != EndTurn.kind]
+        lines += [((at, 0), words, theme.TEXT_DIM) for at, words in self.events if at <= len(self.visible_log())]
+        return [(words, colour) for _at, words, colour in sorted(lines, key=lambda line: line[0])[-count:]]
 
     def visible_log(self) -> list:
         """The log as the seat at the screen may read it (others' secret choices keep only their kind)."""

@@ -109,6 +109,11 @@ class GameView:
             return ((action["q"], action["r"]),)
         return ()
 
+    def table_events(self) -> list[str]:
+        """The turn log's lines for what just changed a board by no one's move (an
+        ambush revealed, a solo ambush's monster): asked after each action, each said once."""
+        return []
+
     def move_board(self, player: int, action: dict) -> int:
         """Whose board `player`'s move `action` changed (a neighbour's for a
         Cartographers ambush): where its marks are looked for. By default the mover's."""

@@ -171,3 +171,18 @@ def test_the_card_that_reaches_the_season_s_time_is_called_its_last_not_an_overr
         scene.changed()
     assert said, "no card of spring reached its time"
     assert all("last card" in words and "/8" not in words for words in said)
+
+
+def test_a_solo_ambush_has_its_line_in_the_turn_log(app):
+    import random
+    scene = app.start_game("cartographers", ["Anna"], [None], 3, {})
+    state, rng = scene.state, random.Random(3)
+    data = scene.view.data
+    while not any(card in data.ambush for card in state.revealed) and not state.is_over():
+        scene.commit(state.game.bots["greedy"](state.view(0), 0, rng))
+        if scene.must_end_turn:
+            scene.end_turn()
+    card = data.ambush[next(c for c in state.revealed if c in data.ambush)]
+    said = [words for words, _colour in scene.log_lines(30)]
+    assert scene.view.words.ambush_notice(card) in said          # the monster the game drew, in the log
+    assert said.index(scene.view.words.ambush_notice(card)) > 0   # after the moves that came before it

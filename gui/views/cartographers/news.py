@@ -19,6 +19,7 @@ class TableNews:
         self.seen_rows = len(state.season_rows[0])
         self.seen_sheets = list(state.sheets)
         self.seen_revealed = state.revealed
+        self.events: list[str] = []   # the turn log's lines of ambushes revealed, not yet said
 
     def on_action(self, player) -> None:
         """After each action (or its undoing): coins, new monsters, an ambush, the season's end."""
@@ -32,8 +33,10 @@ class TableNews:
         tutorial = view.table.teaching   # its steps say what an ambush or a season's end does
         for card_id in new:
             card = view.data.ambush.get(card_id)
-            if card is not None and not tutorial:
-                view.notice = view.words.ambush_notice(card)
+            if card is not None:
+                self.events.append(view.words.ambush_notice(card))
+                if not tutorial:
+                    view.notice = self.events[-1]
         rows = len(s.season_rows[0])
         if rows > self.seen_rows and not s.is_over() and not tutorial:
             view.table.push(lambda app: SeasonScene(app, view, rows - 1))

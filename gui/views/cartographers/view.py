@@ -165,6 +165,10 @@ class CartographersView(GameView):
     def objective(self) -> str:
         return self.words.objective()
 
+    def table_events(self) -> list[str]:
+        said, self.news.events = self.news.events, []
+        return said
+
     def move_board(self, player: int, action: dict) -> int:
         """A monster goes on the map passed to its drawer (the engine says whose)."""
         if action.get("kind") == "monster":
