@@ -311,15 +311,17 @@ class MajestyView(GameView):
         return left, top
 
     def mark_rects(self, player: int, marks: tuple) -> list[pygame.Rect]:
-        """The building's head in the realm shown; another seat's move: its count in the panel."""
+        """The card to take in the row and the building's head in the realm shown (a
+        hint); another seat's move: its count of the building in the panel."""
         if player != self.focus:
             return [self.count_boxes[player, m[1]] for m in marks if (player, m[1]) in self.count_boxes]
-        return [self.heads[m[1]] for m in marks if m[0] == "building" and m[1] in self.heads]
+        return ([self.heads[m[1]] for m in marks if m[0] == "building" and m[1] in self.heads]
+                + [self.card_rects[m[1] - 1] for m in marks if m[0] == "card" and 0 < m[1] <= len(self.card_rects)])
 
     def move_marks(self, action: dict) -> tuple:
-        """A person taken lights the building it goes to."""
+        """A person taken lights the building it goes to, and the card where it lay."""
         if action.get("kind") == "take_card":
-            return (("building", self.state.data.location_of(action["character"])),)
+            return (("building", self.state.data.location_of(action["character"])), ("card", action["position"]))
         return ()
 
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
