@@ -125,19 +125,6 @@ class App:
         self.set_volume(0 if self.sounds.volume else self.unmuted)
         return self.sounds.volume
 
-    @property
-    def pace(self) -> str:
-        """How fast the computer players move: fast, normal or slow (the setting)."""
-        pace = self.settings.get("pace", "normal")
-        return pace if pace in engine.settings.PACES else "normal"
-
-    def next_pace(self) -> str:
-        """The pace setting's next step (after slow: fast), kept; the pace now."""
-        paces = engine.settings.PACES
-        self.settings["pace"] = paces[(paces.index(self.pace) + 1) % len(paces)]
-        self.save_settings()
-        return self.pace
-
     def next_volume(self) -> None:
         """The volume setting's next step (after the loudest: muted)."""
         self.set_volume(VOLUMES[(VOLUMES.index(self.sounds.volume) + 1) % len(VOLUMES)])

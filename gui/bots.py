@@ -13,6 +13,17 @@ from .engine import search
 
 PACE = 0.7  # seconds at least between two computer moves (at the normal pace)
 PACE_FACTORS = {"fast": 1 / 3, "normal": 1.0, "slow": 3.0}   # the pace setting: slow shows each move a while
+
+
+def pace_of(settings) -> str:
+    """How fast the computer players move: fast, normal or slow (the setting)."""
+    pace = settings.get("pace", "normal")
+    return pace if pace in PACE_FACTORS else "normal"
+
+
+def seconds_of(pace: str) -> float:
+    """The least seconds between two computer moves at `pace`."""
+    return PACE * PACE_FACTORS[pace]
 THINK_SECONDS = 1.0  # what a thinking level (strong) may take for a move
 
 

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from . import text, theme
+from .bots import pace_of
 from .frame import Frame, draw_bar, draw_strip
 from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
 
@@ -38,7 +39,8 @@ class FrameWords:
         if player is not None:
             turn = t("ui.play.turn_of", name=scene.state.players[player])
             if not scene.is_human(player):   # while a computer plays, how to change its pace
-                turn += "  " + t("ui.play.thinking", pace=t(f"ui.play.pace_name_{scene.app.pace}"))
+                pace = pace_of(scene.app.settings)
+                turn += "  " + t("ui.play.thinking", pace=t(f"ui.play.pace_name_{pace}"))
             colour = theme.player_colour(player)
         title = t(f"game.{scene.game.id}.name")
         if scene.challenge:   # the weekly challenge names its week

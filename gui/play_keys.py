@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .bots import PACE, PACE_FACTORS
+from .bots import PACE_FACTORS, pace_of, seconds_of
 
 
 class PlayKeys:
@@ -31,9 +31,11 @@ class PlayKeys:
         return True
 
     def next_pace(self) -> None:
-        scene = self.scene
-        pace = scene.app.next_pace()
-        scene.bots.pace = PACE * PACE_FACTORS[pace]
+        """The pace's next step (after slow: fast), kept in the settings."""
+        scene, paces = self.scene, list(PACE_FACTORS)
+        pace = scene.app.settings["pace"] = paces[(paces.index(pace_of(scene.app.settings)) + 1) % len(paces)]
+        scene.app.save_settings()
+        scene.bots.pace = seconds_of(pace)
         scene.toast.show(scene.t(f"ui.play.pace_{pace}"), theme.ACCENT, 2.5)
 
     def toggle_sound(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from .bots import pace_of
 from .engine import EndTurn
 
 FLIGHT = {"normal": 0.35, "slow": 0.7}   # seconds a moved piece travels, by the computers' pace
@@ -36,7 +37,7 @@ class RecentMoves:
         """`player` has just moved: where it is another's move, its piece sets off
         from where the last frame showed it towards its marks."""
         scene = self.scene
-        seconds = FLIGHT.get(scene.app.pace)
+        seconds = FLIGHT.get(pace_of(scene.app.settings))
         if seconds is None or scene.app.settings.get("motion", True) is False or player == scene.screen_seat:
             return
         moved = [action for who, action in scene.shown.log if who == player and action.get("kind") != EndTurn.kind]

@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..engine import EndTurn, IllegalMove
-from ..bots import PACE, PACE_FACTORS, BotRunner
+from ..bots import BotRunner, pace_of, seconds_of
 from ..coaching import HintJob
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
@@ -37,7 +37,7 @@ class PlayScene(Scene):
         self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
         self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
         self.game, self.state, self.seats = game, state, list(seats)
-        self.bots = BotRunner(game, state.seed, pace=PACE * PACE_FACTORS[app.pace])
+        self.bots = BotRunner(game, state.seed, pace=seconds_of(pace_of(app.settings)))
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
         # the bar, End turn and the side panel, which where the window is small is a drawer: shut at

@@ -18,9 +18,8 @@ class ResultsScene(Scene):
     def __init__(self, app, game, state, seats, view, best_before: int | None = None,
                  problem: str | None = None, week: tuple | None = None):
         super().__init__(app)
-        self.week = week                # a weekly challenge's (week, its best before this game)
         self.game, self.state, self.seats, self.view = game, state, list(seats), view
-        self.best_before = best_before  # a solo player's best before this game
+        self.best_before, self.week = best_before, week  # a solo best before; a challenge's (week, its best)
         self.problem = problem          # the game could not go to the history (it is kept to try again)
         self.sheets = state.score_sheets()
         self.rows = [view.result_rows(sheet) for sheet in self.sheets]  # (text, item indices) per line
@@ -231,14 +230,10 @@ class ResultsScene(Scene):
             return self.problem
         if len(self.state.players) != 1 or self.seats[0] is not None:
             return ""
-        points = self.sheets[0].total
-        if self.best_before is None:
-            own = self.t("ui.results.first_best")
-        elif points > self.best_before:
-            own = self.t("ui.results.new_best", before=self.best_before)
-        else:
-            own = self.t("ui.results.your_best", best=self.best_before)
-        if self.week is None:
+        points, best = self.sheets[0].total, self.best_before
+        own = (self.t("ui.results.first_best") if best is None else self.t("ui.results.new_best", before=best)
+               if points > best else self.t("ui.results.your_best", best=best))
+        if self.week is None:   # a weekly challenge: the week's best so far, by anyone
             return own
         week, best = self.week
         return own + " · " + (self.t("ui.results.week_new", week=week) if best is None or points > best

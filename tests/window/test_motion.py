@@ -4,6 +4,7 @@ import pygame
 
 from games.core import settings as store
 from gui import bots
+from gui.bots import pace_of
 from tests.gui_helpers import key
 
 
@@ -28,12 +29,12 @@ def let_the_computer_move(scene):
 
 def test_p_sets_the_computers_pace_and_the_bar_says_how(app):
     scene = majesty_against_the_computer(app)
-    assert app.pace == "normal" and scene.bots.pace == bots.PACE
+    assert pace_of(app.settings) == "normal" and scene.bots.pace == bots.PACE
     key(app, pygame.K_p)
-    assert app.pace == "slow" and scene.bots.pace == 3 * bots.PACE and "slow" in scene.toast.message
+    assert pace_of(app.settings) == "slow" and scene.bots.pace == 3 * bots.PACE and "slow" in scene.toast.message
     assert store.load_settings()["pace"] == "slow"
     key(app, pygame.K_p)
-    assert app.pace == "fast" and scene.bots.pace < bots.PACE
+    assert pace_of(app.settings) == "fast" and scene.bots.pace < bots.PACE
     from gui.play_frame import FrameWords
     scene.state.apply(0, next(iter(scene.state.legal_actions(0))))
     scene.state.end_turns([0])

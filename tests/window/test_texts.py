@@ -59,7 +59,7 @@ def expand(key: str) -> list[str]:
               "{button.key}": ["rules", "undo", "menu"],
               "{level}": ["random", "greedy", "strong"], "{field.terrain}": ["F", "W", "L", "T"],
               "{profession}": ["farmer", "fisher", "woodcutter", "watchman"],
-              "{pace}": ["fast", "normal", "slow"], "{scene.app.pace}": ["fast", "normal", "slow"],
+              "{pace}": ["fast", "normal", "slow"],
               **cartographers_slots()}
     for slot, options in values.items():
         if slot in key:
