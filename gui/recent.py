@@ -26,7 +26,7 @@ class RecentMoves:
 
     def __init__(self, scene):
         self.scene = scene
-        self.flights: list[list] = []   # [picture, from, to, seconds gone, seconds in all]
+        self.flights: list[list] = []   # [picture, from, (board, marks), seconds gone, seconds in all, turn]
 
     # --- motion ----------------------------------------------------------------------
     @property
@@ -43,13 +43,18 @@ class RecentMoves:
         moved = [action for who, action in scene.shown.log if who == player and action.get("kind") != EndTurn.kind]
         if not moved:
             return
-        view, screen = scene.view, scene.app.screen.get_rect()
-        origin = view.move_origin(player, moved[-1])
-        ends = view.mark_rects(view.move_board(player, moved[-1]), view.move_marks(moved[-1]))
+        view, screen, action = scene.view, scene.app.screen.get_rect(), moved[-1]
+        origin = view.move_origin(player, action)
+        to = (view.move_board(player, action), view.move_marks(action))
         origin = origin.clip(screen) if origin is not None else None
-        if origin and ends and origin.width > 1 and origin.height > 1:
+        if origin and self.end(to) and origin.width > 1 and origin.height > 1:
             picture = scene.app.screen.subsurface(origin).copy()
-            self.flights.append([picture, origin, ends[0].unionall(ends[1:]), 0.0, seconds])
+            self.flights.append([picture, origin, to, 0.0, seconds, view.move_turn(player, action)])
+
+    def end(self, to) -> pygame.Rect | None:
+        """Where a flight lands now (asked each frame: the panel may have moved its rows)."""
+        ends = self.scene.view.mark_rects(*to)
+        return ends[0].unionall(ends[1:]) if ends else None
 
     def update(self, dt: float) -> None:
         for flight in self.flights:
@@ -57,15 +62,22 @@ class RecentMoves:
         self.flights = [flight for flight in self.flights if flight[3] < flight[4]]
 
     def draw_flights(self, surface) -> None:
-        for picture, start, end, gone, seconds in self.flights:
+        """Each piece on its way, eased (slow to start, slow to land), turning as it was laid."""
+        for picture, start, to, gone, seconds, turn in self.flights:
+            end = self.end(to)
+            if end is None:
+                continue
             k = min(1.0, gone / seconds)
-            k = k * k * (3 - 2 * k)   # eased: slow to start, slow to land
+            k = k * k * (3 - 2 * k)
             rect = pygame.Rect(0, 0, round(start.width + (end.width - start.width) * k),
                                round(start.height + (end.height - start.height) * k))
             rect.center = (round(start.centerx + (end.centerx - start.centerx) * k),
                            round(start.centery + (end.centery - start.centery) * k))
             if rect.width > 0 and rect.height > 0:
-                surface.blit(pygame.transform.smoothscale(picture, rect.size), rect)
+                image = pygame.transform.smoothscale(picture, rect.size)
+                if turn:
+                    image = pygame.transform.rotate(image, turn * k)
+                surface.blit(image, image.get_rect(center=rect.center))
 
     # --- the marks ---------------------------------------------------------------------
     def moves(self) -> list[tuple[int, dict]]:

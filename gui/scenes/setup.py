@@ -188,9 +188,12 @@ class SetupScene(Scene):
         if self.problem and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.problem = None   # read: the setup again
             return
-        for field in self.names[:self.count] + [self.seed]:
-            if field.handle_event(event):
+        fields = self.names[:self.count] + [self.seed]
+        if event.type == pygame.MOUSEBUTTONDOWN:   # every field hears a click: the others let go of the keys
+            if any([field.handle_event(event) for field in fields]):
                 return
+        elif any(field.handle_event(event) for field in fields):
+            return
         if handle_buttons(self.buttons, event):
             return
         if event.type == pygame.KEYDOWN:

@@ -119,6 +119,10 @@ class GameView:
         Cartographers ambush): where its marks are looked for. By default the mover's."""
         return player
 
+    def move_turn(self, player: int, action: dict) -> float:
+        """Degrees (counter-clockwise) the piece turns on its way: as it was laid."""
+        return 0.0
+
     def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
         """Where on the screen the piece `player` moves by `action` was before (the
         round's card, a row's card, a market segment): it is seen travelling from

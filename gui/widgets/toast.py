@@ -39,28 +39,39 @@ class Toast:
         """Seconds until the message goes; None if it is not counting down."""
         return max(0.0, self.until - time.monotonic()) if self.active else None
 
+    @staticmethod
+    def place(rect: pygame.Rect, centre, avoid, area: pygame.Rect) -> pygame.Rect:
+        """Centred on `centre` where it covers none of `avoid`; else above or below
+        what it covered, or at the area's top or foot: the first place that covers
+        none (the first place tried, where every one does)."""
+        first = _placed(rect, area, center=centre)
+        covered = [r for r in avoid if r.colliderect(first)]
+        if not covered:
+            return first
+        under = covered[0].unionall(covered[1:])
+        tries = [_placed(first, area, bottom=under.top - 8), _placed(first, area, top=under.bottom + 8),
+                 _placed(first, area, top=area.top + 8), _placed(first, area, bottom=area.bottom - 8)]
+        return next((r for r in tries if not any(r.colliderect(a) for a in avoid)), tries[0])
+
     def draw(self, surface, centre, size: int, width: int, avoid=(), area: pygame.Rect | None = None) -> None:
         """The message centred on `centre`; where it would cover one of `avoid` (what
         a step asks for, a move marked, the piece in hand), above them, else below, in `area`."""
         if not self.message:
             return
         lines = text.wrap(self.message, size, width - 24)
-        h = len(lines) * text.font(size).get_linesize() + 16
+        h = text.wrapped_height(self.message, size, width - 24) + 16   # as draw_wrapped spaces the lines
         w = max(text.font(size).size(line)[0] for line in lines) + 24
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = centre
         area = surface.get_rect() if area is None else area
-        rect.clamp_ip(area)
-        covered = [r for r in avoid if r.colliderect(rect)]
-        if covered:
-            under = covered[0].unionall(covered[1:])
-            rect.bottom = under.top - 8
-            if rect.top < area.top:
-                rect.top = under.bottom + 8
-            rect.clamp_ip(area)
-        self.rect = rect   # where it was drawn last
+        self.rect = rect = self.place(pygame.Rect(0, 0, w, h), centre, avoid, area)
         draw_panel(surface, rect, (20, 22, 26), self.colour, radius=8, width=2)
         text.draw_wrapped(surface, self.message, rect.inflate(-24, -16), size, self.colour)
+
+
+def _placed(rect: pygame.Rect, area: pygame.Rect, **where) -> pygame.Rect:
+    rect = rect.copy()
+    for name, value in where.items():
+        setattr(rect, name, value)
+    return rect.clamp(area)
 
 
 def draw_tooltip(surface, lines: list[str], pos, size: int, area: pygame.Rect | None = None,

@@ -447,6 +447,12 @@ def test_a_click_on_the_other_display_shows_it_large_and_any_click_goes_back(app
     (other, small), = [(p, d) for p, d in view.displays()[1:]]
     click(app, small.rect.center)
     assert view.focus == other and view.displays()[0][1].field > small.field   # theirs, large
+    assert view.home == me                    # the supply is still one's own
+    slots = {}
+    view.boards.draw_display = lambda surface, p, display, highlight, slots_=(), **kw: slots.update(
+        {p: kw.get("slots", slots_)})
+    view.draw(app.screen)
+    assert not any(slots.values())            # no open slots on the small display of one's own
     click(app, (5, scene.frame.board.bottom - 5))
     assert view.focus == me                                                     # any click: back
     click(app, view.displays()[1][1].rect.center)

@@ -432,6 +432,13 @@ def test_typing_replaces_a_made_up_name_and_ctrl_a_selects_a_real_one(app):
     send(app, pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="a", scancode=0)
     send(app, pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
     assert field.value == ""
+    other = setup.names[1]
+    click(app, other.rect.center)
+    send(app, pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="a", scancode=0)
+    click(app, field.rect.center)                 # one field has the keys at a time
+    assert field.focused and not other.focused and not other.selected
+    send(app, pygame.TEXTINPUT, text="Mo")
+    assert field.value == "Mo" and other.value == "Player 2"
 
 
 def test_a_bad_list_of_names_is_reported_and_forgotten(user_home):

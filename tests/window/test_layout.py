@@ -49,3 +49,12 @@ def test_the_first_arrangement_that_fits_is_taken_and_the_last_one_always():
 def test_a_grid_lays_its_cells_in_rows():
     cells = Layout(1.0).grid((10, 20), 5, 2, (30, 40), gap=5)
     assert [c.topleft for c in cells] == [(10, 20), (45, 20), (10, 65), (45, 65), (10, 110)]
+
+
+def test_a_message_goes_where_it_covers_nothing_it_is_about():
+    from gui.widgets import Toast
+    area = pygame.Rect(0, 0, 400, 300)
+    target, above = pygame.Rect(150, 200, 100, 40), pygame.Rect(150, 140, 100, 40)
+    rect = Toast.place(pygame.Rect(0, 0, 120, 40), (200, 220), [target, above], area)
+    assert area.contains(rect) and not rect.colliderect(target) and not rect.colliderect(above)
+    assert Toast.place(pygame.Rect(0, 0, 120, 40), (200, 50), [target], area).center == (200, 50)   # nothing covered

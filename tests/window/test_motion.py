@@ -46,8 +46,9 @@ def test_the_computer_s_card_travels_from_the_row_to_its_count(app):
     let_the_computer_move(scene)
     taken = [a for w, a in scene.state.log if w == 1 and a["kind"] == "take_card"][-1]
     (flight,) = scene.recent.flights
-    _picture, start, end, _gone, seconds = flight
+    _picture, start, to, _gone, seconds, _turn = flight
     assert start == scene.view.card_rects[taken["position"] - 1]          # from its place in the row
+    end = scene.recent.end(to)
     assert [end] == scene.view.mark_rects(1, scene.view.move_marks(taken))  # to Kai's count of its building
     assert scene.animating and scene.wake_in() == 0                        # the loop draws it moving
     scene.update(seconds / 2)

@@ -47,7 +47,7 @@ class HandPainter:
         view = self.view
         s, u = view.state, view.u
         small = round(14 * u)
-        player = view.focus
+        player = view.home   # one's own supply, also while looking at another's display
         left = s.supply(player)
         words = view.t("ui.limes.supply", n=left)
         if text.font(small).size(words)[0] <= view.supply_width:

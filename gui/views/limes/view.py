@@ -50,13 +50,17 @@ class LimesView(GameView):
 
     # --- who is shown large ------------------------------------------------
     @property
-    def focus(self) -> int:
-        """The display shown large: one clicked for a look, else the current player
-        if human, else the last human seat."""
+    def home(self) -> int:
+        """The seat at the screen: the current player if human, else the last human seat."""
         player = self.table.player
         if player is not None and self.table.is_human(player):
             self._focus = player
-        return self.peek if self.peek is not None else self._focus
+        return self._focus
+
+    @property
+    def focus(self) -> int:
+        """The display shown large: one clicked for a look, else the home seat's."""
+        return self.peek if self.peek is not None else self.home
 
     def on_action(self, player) -> None:
         self.peek = None   # the game moved on: one's own display again
@@ -199,6 +203,10 @@ class LimesView(GameView):
         """A profession the engine names (Field.profession, a decision's hand, a preview), in words."""
         return self.t(f"limes.profession.{profession}")
 
+    def move_turn(self, player: int, action: dict) -> float:
+        """A card turns as it was laid (each turn a quarter clockwise)."""
+        return -90.0 * action.get("rotation", 0) if action.get("kind") == "place_card" else 0.0
+
     def move_origin(self, player: int, action: dict) -> pygame.Rect | None:
         """A card laid comes from the round's card (every seat lays the same)."""
         return self.card_rect if action.get("kind") == "place_card" else None
@@ -258,7 +266,8 @@ class LimesView(GameView):
             if self.hover_player == p and self.hover_cell is not None:
                 highlight = self.words.territory_cells(p, self.hover_cell)
             self.boards.draw_display(surface, p, display, highlight,
-                                     slots=decision.param("slots") if placing and p == decision.player else ())
+                                     slots=decision.param("slots") if placing and p == decision.player == self.focus
+                                     else ())
         suggested = self.hand.suggested_card()
         if suggested is not None and placing and not self.table.drag.holding:
             self.hand.draw_suggestion(surface, self.display_of(decision.player).card_rect(suggested[0]), suggested[1])
