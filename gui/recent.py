@@ -27,6 +27,7 @@ class RecentMoves:
     def __init__(self, scene):
         self.scene = scene
         self.flights: list[list] = []   # [picture, from, (board, marks), seconds gone, seconds in all, turn]
+        self.news_inside = False        # others' moves lie in the shut drawer: its button says so
 
     # --- motion ----------------------------------------------------------------------
     @property
@@ -106,6 +107,7 @@ class RecentMoves:
         self.draw_flights(surface)
         if self.scene.dd.holding:   # the seat at the screen is acting: its piece's ghost shows alone
             return
+        shown = 0
         for who, rect in self.marks():
             width = max(1, min(round(2.5 * u), min(rect.size) // 6))   # a thumbnail's cell stays visible
             area = next((a for a in areas if a.collidepoint(rect.center)), None)
@@ -113,3 +115,16 @@ class RecentMoves:
                 surface.set_clip(area)
                 pygame.draw.rect(surface, theme.player_colour(who), rect, width, border_radius=3)
                 surface.set_clip(None)
+                shown += 1
+        self.draw_news_inside(surface, u, shown)
+
+    def draw_news_inside(self, surface, u: float, shown: int) -> None:
+        """Others moved and none of it shows on the board: the shut drawer holds it
+        (a Majesty count, a panel row). Its button gets a dot in the last mover's colour."""
+        chrome, moves = self.scene.chrome, self.moves()
+        self.news_inside = bool(moves) and not shown and chrome.can_toggle and not chrome.panel_open
+        if self.news_inside:
+            button = chrome.drawer_button.rect
+            radius = max(4, round(6 * u))
+            pygame.draw.circle(surface, theme.player_colour(moves[-1][0]),
+                               (button.right - radius - 3, button.top + radius + 3), radius)

@@ -104,3 +104,24 @@ def test_a_monster_drawn_in_an_ambush_is_marked_on_the_map_it_went_on(app):
     board = view.marks.map_board(victim).rect
     marks = [rect for who, rect in scene.recent.marks() if who == mover]
     assert marks and all(board.contains(rect) for rect in marks)
+
+
+def test_moves_that_only_the_shut_drawer_shows_light_its_button(app):
+    from tests.window.test_couch import resize
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    scene = app.start_game("majesty", ["Anna", "Kai"], [None, "greedy"], 4, {})
+    app.frame(0)
+    assert scene.chrome.can_toggle and not scene.chrome.panel_open
+    assert scene.try_action(next(iter(scene.state.legal_actions(0))))
+    scene.end_turn()
+    computer_moves(scene, 1)
+    app.frame(0)
+    assert scene.recent.moves() and scene.recent.news_inside     # Kai's take: marked only in the panel
+    button = scene.chrome.drawer_button.rect
+    assert any(app.screen.get_at((x, y))[:3] == theme.player_colour(1)
+               for x in range(button.left, button.right) for y in range(button.top, button.bottom))
+    scene.toggle_panel()
+    app.frame(0)
+    app.frame(0)
+    assert not scene.recent.news_inside and scene.recent.marks()  # open: the count itself is marked
