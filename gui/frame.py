@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from . import text, theme
+from .layout import Layout
 
 # Below this many units (a window at a large text size) the side panel is a
 # drawer beside the board, shut at first, opened and shut with its button or Tab.
@@ -22,24 +23,20 @@ class Frame:
     def __init__(self, size: tuple[int, int], panel_open: bool = True, drawer: bool = True):
         w, h = size
         self.u = theme.scale(size)
-        self.bar = pygame.Rect(0, 0, w, round(52 * self.u))
+        lay = Layout(self.u)
         self.font = round(17 * self.u)
         self.small = round(14 * self.u)
         self.big = round(24 * self.u)
         self.drawer = drawer and (w < DRAWER_ROOM[0] * self.u or h < DRAWER_ROOM[1] * self.u)
-        bottom = h
-        self.strip = pygame.Rect(0, h, w, 0)
-        if self.drawer:
-            lines = 2 * text.font(self.small).get_linesize()
-            self.strip = pygame.Rect(0, h - lines - round(14 * self.u), w, lines + round(14 * self.u))
-            bottom = self.strip.top
+        strip = 2 * text.font(self.small).get_linesize() + lay.px(14) if self.drawer else 0
+        self.bar, middle, self.strip = lay.column(pygame.Rect(0, 0, w, h), lay.fixed(52), lay.grow(),
+                                                  lay.measured(strip), squeeze=True)
         # the panel gives up some width where the board would be narrow (a large text size)
-        pw = max(round(270 * self.u), min(round(310 * self.u), w - round(650 * self.u)))
+        pw = max(lay.px(270), min(lay.px(310), w - lay.px(650)))
         if self.drawer and not panel_open:
             pw = 0
         self.panel_open = pw > 0
-        self.panel = pygame.Rect(w - pw, self.bar.bottom, pw, bottom - self.bar.bottom)
-        self.board = pygame.Rect(0, self.bar.bottom, self.panel.left, bottom - self.bar.bottom)
+        self.board, self.panel = lay.row(middle, lay.grow(), lay.measured(pw), squeeze=True)
 
     def drawer_button(self) -> pygame.Rect:
         """The drawer's button, at the strip's right end."""
