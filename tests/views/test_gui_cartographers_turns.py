@@ -186,3 +186,11 @@ def test_a_solo_ambush_has_its_line_in_the_turn_log(app):
     said = [words for words, _colour in scene.log_lines(30)]
     assert scene.view.words.ambush_notice(card) in said          # the monster the game drew, in the log
     assert said.index(scene.view.words.ambush_notice(card)) > 0   # after the moves that came before it
+
+
+def test_a_log_line_says_where_on_the_map_a_drawing_went(app):
+    scene = app.start_game("cartographers", ["Anna"], [None], 3, {})
+    describe = scene.view.describe
+    assert describe(0, {"kind": "draw", "terrain": "forest", "cells": [[0, 0], [0, 1]]}).endswith("top left")
+    assert describe(0, {"kind": "monster", "cells": [[10, 9], [10, 10]]}).endswith("bottom right")
+    assert "in the middle" in describe(0, {"kind": "parcel", "terrain": "farm", "cell": [5, 5]})

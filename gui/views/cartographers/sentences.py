@@ -5,6 +5,12 @@ final results' season rows, notes and solo title."""
 from __future__ import annotations
 
 
+# The nine parts of a map a log line names, by row and column thirds.
+AREAS = (("ui.cartographers.where_nw", "ui.cartographers.where_n", "ui.cartographers.where_ne"),
+         ("ui.cartographers.where_w", "ui.cartographers.where_mid", "ui.cartographers.where_e"),
+         ("ui.cartographers.where_sw", "ui.cartographers.where_s", "ui.cartographers.where_se"))
+
+
 class CartographersSentences:
     """What the Cartographers view says (the module's docstring), a part the view holds as `words`."""
 
@@ -37,18 +43,28 @@ class CartographersSentences:
             goal += " " + self.view.t("ui.cartographers.goal_ruins")
         return goal
 
+    def where(self, cells) -> str:
+        """Where on the map `cells` lie, in the words of a ninth of it ("top left")."""
+        if not cells:
+            return ""
+        rows, cols = self.view.rows, self.view.cols
+        r = sum(c[0] for c in cells) * 3 // (len(cells) * rows)
+        c = sum(c[1] for c in cells) * 3 // (len(cells) * cols)
+        return self.view.t(AREAS[min(2, r)][min(2, c)])
+
     def describe(self, action: dict) -> str:
         kind = action.get("kind")
         terrain = action.get("terrain")
         name = self.view.t(f"cartographers.terrain.{terrain}") if terrain else ""
+        cells = action.get("cells") or ([action["cell"]] if action.get("cell") else [])
         if kind == "draw":
-            return self.view.t("ui.cartographers.log_draw", terrain=name, n=len(action["cells"]))
+            return self.view.t("ui.cartographers.log_draw", terrain=name, n=len(cells), where=self.where(cells))
         if kind == "fallback":
-            return self.view.t("ui.cartographers.log_fallback", terrain=name)
+            return self.view.t("ui.cartographers.log_fallback", terrain=name, where=self.where(cells))
         if kind == "parcel":
-            return self.view.t("ui.cartographers.log_parcel", terrain=name)
+            return self.view.t("ui.cartographers.log_parcel", terrain=name, where=self.where(cells))
         if kind == "monster":
-            return self.view.t("ui.cartographers.log_monster", n=len(action["cells"]))
+            return self.view.t("ui.cartographers.log_monster", n=len(cells), where=self.where(cells))
         if kind == "shrink":
             return self.view.t("ui.cartographers.log_shrink")
         if kind == "end_turn":
