@@ -7,6 +7,12 @@ import pygame
 from .. import engine, theme
 
 
+# The nine parts of a board a log line names (rows top to bottom, then columns).
+AREAS = (("ui.play.where_nw", "ui.play.where_n", "ui.play.where_ne"),
+         ("ui.play.where_w", "ui.play.where_mid", "ui.play.where_e"),
+         ("ui.play.where_sw", "ui.play.where_s", "ui.play.where_se"))
+
+
 class GameView:
     """Lays out one game's board area, turns pointer work into actions and
     draws the state. Subclasses fill in the drawing and the pieces."""

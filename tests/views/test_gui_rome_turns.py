@@ -180,3 +180,14 @@ def test_undo_takes_back_your_own_tile_after_the_computer_placed_beside_it(app):
     assert state.landscapes[0] == {} and state.landscapes[1] == theirs
     assert scene.player == 0 and len(state.hands[0]) == len(state.offer_for(0).lot("large").tiles) + \
         len(state.offers[0].other(state.choices[1]).tiles)
+
+
+def test_a_log_line_says_where_in_the_landscape_a_tile_went(app):
+    scene = play(app, seats=(None, "greedy"), seed=5)
+    words = scene.view.words
+    land = scene.state.landscapes[1]
+    land.clear()
+    land.update({(0, 0): None, (1, 0): None, (-1, 0): None})   # three in a row, west to east
+    assert words.where(1, (1, 0)) == "right" and words.where(1, (-1, 0)) == "left"
+    assert words.where(1, (0, 0)) == "in the middle"
+    assert words.where(1, (0, -1)).startswith("top") and words.where(1, (0, 1)).startswith("bottom")

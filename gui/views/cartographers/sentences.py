@@ -4,11 +4,7 @@ words, the hand-over curtain's note in an ambush, an ambush card's notice, the
 final results' season rows, notes and solo title."""
 from __future__ import annotations
 
-
-# The nine parts of a map a log line names, by row and column thirds.
-AREAS = (("ui.cartographers.where_nw", "ui.cartographers.where_n", "ui.cartographers.where_ne"),
-         ("ui.cartographers.where_w", "ui.cartographers.where_mid", "ui.cartographers.where_e"),
-         ("ui.cartographers.where_sw", "ui.cartographers.where_s", "ui.cartographers.where_se"))
+from ..base import AREAS
 
 
 class CartographersSentences:

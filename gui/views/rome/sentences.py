@@ -6,6 +6,7 @@ import pygame
 
 from ...engine import rome
 from ... import text, theme
+from ..base import AREAS
 from . import art
 from .market import cap
 
@@ -54,6 +55,29 @@ class RomeSentences:
         return self.view.t(DECISION_TEXTS[d.kind], **params)
 
     def describe(self, player: int, action: dict) -> str:
+        """A move as the turn log says it; a placed piece also says where it lies in
+        its landscape (against the landscape's middle, as the screen shows it)."""
+        words = self.sentence(player, action)
+        if action.get("kind") in ("place_tile", "place_elephant", "place_building") and "q" in action:
+            where = self.where(player, (action["q"], action["r"]))
+            return f"{words}, {where}" if where else words
+        return words
+
+    def where(self, player: int, cell) -> str:
+        """Where `cell` lies in `player`'s landscape: one of eight sides of its middle, or the middle."""
+        cells = list(self.view.state.landscapes[player]) or [cell]
+        point = lambda c: (3 ** 0.5 * (c[0] + c[1] / 2), 1.5 * c[1])   # noqa: E731 (pointy-top hexes)
+        mx = sum(point(c)[0] for c in cells) / len(cells)
+        my = sum(point(c)[1] for c in cells) / len(cells)
+        x, y = point(cell)
+        dx, dy = x - mx, y - my
+        if dx * dx + dy * dy < 1.0 or len(cells) < 2:
+            return self.view.t(AREAS[1][1])
+        column = 0 if dx < -abs(dy) / 2 else 2 if dx > abs(dy) / 2 else 1
+        row = 0 if dy < -abs(dx) / 2 else 2 if dy > abs(dx) / 2 else 1
+        return self.view.t(AREAS[row][column])
+
+    def sentence(self, player: int, action: dict) -> str:
         s, kind = self.view.state, action.get("kind")
         secret = len(action) == 1  # the engine's view keeps only the kind of a choice not yet revealed
         if kind == "end_turn":
