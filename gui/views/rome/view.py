@@ -311,9 +311,12 @@ class RomeView(GameView):
             least = round(size / theme.growth(self.table.size))
             while size > least and len(text.wrap(empty, size, width)) * size * 22 // 15 > self.land_rect.height // 2:
                 size -= 1   # a narrow landscape (beside an open drawer): smaller, down to the size at 100%
-            for i, line in enumerate(text.wrap(empty, size, width)):
-                text.draw(surface, line, (self.land_rect.centerx, self.land_rect.centery + i * round(size * 22 / 15)),
-                          size, theme.TEXT_DIM, anchor="center")
+            lines, step = text.wrap(empty, size, width), round(size * 22 / 15)
+            # under the first place (in the middle), kept in the landscape's room
+            top = min(self.land_rect.centery + round(board.size * 1.3), self.land_rect.bottom - len(lines) * step)
+            for i, line in enumerate(lines):
+                text.draw(surface, line, (self.land_rect.centerx, top + i * step), size, theme.TEXT_DIM,
+                          anchor="midtop")
         if player == self.acting:
             if self.table.aids and self.table.drag.holding:  # learning aid: where the held piece may go
                 for cell in self.table.drag.legal_targets():
