@@ -2,12 +2,16 @@
 for placing and taking a piece, a refused move, the end of a turn, a reveal, the
 end of a round or season and the end of the game. The volume is a setting
 (0: muted); under SDL's dummy audio driver (the tests) nothing opens the audio
-device, and a missing or broken device is no error: the game plays on silent."""
+device, and a missing or broken device is no error: the game plays on silent.
+The device is opened on a thread of its own: one that takes long to answer (a
+sound server starting) never holds up the loop, the computers or the saves;
+effects wanted before it is open are left out."""
 from __future__ import annotations
 
 import math
 import os
 import random
+import threading
 from array import array
 
 import pygame
@@ -40,13 +44,16 @@ def volume_of(settings) -> int:
 
 
 class Sounds:
-    """The window's effects, made when the first one is wanted (the audio device is
-    opened only then, and never under the dummy driver)."""
+    """The window's effects, each made when first wanted, once the audio device is
+    open (opened in the background when first asked for; never under the dummy driver)."""
 
     def __init__(self, volume: int = DEFAULT_VOLUME):
         self.volume = volume
         self.effects: dict | None = None   # name -> pygame.mixer.Sound, once the device is asked for
         self.silent = False                # no device opened (the dummy driver, or none works)
+        self.opened = threading.Event()    # the device's opening has ended (open, or silent)
+        if volume:
+            self.ready()   # it opens in the background from now on: the first effect usually finds it open
 
     def play(self, name: str) -> bool:
         """Play the effect `name` at the set volume; True if it sounds."""
@@ -65,21 +72,31 @@ class Sounds:
         return True
 
     def ready(self) -> bool:
-        """Whether effects can play: the audio device opened (once; never under the dummy driver)."""
+        """Whether effects can play now: the device is open. The first call starts
+        opening it on its own thread and answers False until that has ended."""
         if self.effects is None:
             self.effects = {}
             self.silent = os.environ.get("SDL_AUDIODRIVER", "").lower() == "dummy"
-            try:
-                if not self.silent and not pygame.mixer.get_init():
-                    pygame.mixer.init(RATE, -16, 1, 512)
-            except (pygame.error, OSError):   # no device, or one that refuses: silence
-                self.silent = True
-        return not self.silent
+            if self.silent:
+                self.opened.set()
+            else:
+                threading.Thread(target=self._open, daemon=True).start()
+        return self.opened.is_set() and not self.silent
+
+    def _open(self) -> None:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(RATE, -16, 1, 512)
+        except (pygame.error, OSError):   # no device, or one that refuses: silence
+            self.silent = True
+        self.opened.set()
 
     def close(self) -> None:
+        self.opened.wait(1.0)   # not while the device is being opened
         if pygame.mixer.get_init():
             pygame.mixer.quit()
         self.effects = None
+        self.opened.clear()
 
 
 def render(notes, rate: int, channels: int) -> bytes:

@@ -141,8 +141,8 @@ class PlayScene(Scene):
 
     def after_action(self, player: int) -> None:
         self.changed()
-        self.cues.heard(self.state, self.view.takes)
         self.save()
+        self.cues.heard(self.state, self.view.takes)
         self.view.on_action(player)
         self.events += [(len(self.state.log), words) for words in self.view.table_events()]
         self.recent.follow(player)

@@ -65,6 +65,25 @@ def test_computer_players_play_on_by_themselves(monkeypatch, game):
     assert len(saved_log()) >= 8   # before the fix: one action, then the loop slept for good
 
 
+def test_an_audio_device_slow_to_open_never_holds_up_the_computers_or_the_saves(monkeypatch):
+    """A sound server that takes its time (or never answers) while two computers play
+    in the real loop: their moves go on and are saved all the while."""
+    answer = threading.Event()
+    asked = []
+    monkeypatch.setenv("SDL_AUDIODRIVER", "disk")          # a driver that would open a device
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: asked.append(1) or answer.wait(30))
+    monkeypatch.setattr(bots, "PACE", 0.05)
+    watchdog = quit_when(lambda: len(saved_log()) >= 8, limit=10)
+    try:
+        code = main.main(["play", "limes", "--bots", "greedy,greedy", "--seed", "9"])
+    finally:
+        answer.set()
+    watchdog.join()
+    assert code == 0 and asked                  # the device was asked for, and never answered
+    assert len(saved_log()) >= 8                # before: the first move's sound waited for it, the loop with it
+
+
 def test_a_cartographers_game_of_computers_plays_to_the_end_past_each_season_summary(monkeypatch):
     from gui.views.cartographers import season as cartographers_season
     monkeypatch.setattr(bots, "PACE", 0.01)

@@ -123,6 +123,7 @@ sys.path.insert(0, {root!r})
 from tests.gui_helpers import make_app
 app = make_app()
 app.set_volume({volume})
+app.sounds.opened.wait(5)   # the device opens on its own thread
 scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 3, {{}})
 assert scene.try_action(next(iter(scene.state.legal_actions(0))))
 time.sleep(0.4)
