@@ -9,10 +9,11 @@ import time
 
 import pygame
 
-from .engine import search
+from .engine import search, settings
 
 PACE = 0.7  # seconds at least between two computer moves (at the normal pace)
-PACE_FACTORS = {"fast": 1 / 3, "normal": 1.0, "slow": 3.0}   # the pace setting: slow shows each move a while
+# the pace setting's steps (the settings name them): slow shows each move a while
+PACE_FACTORS = dict(zip(settings.PACES, (1 / 3, 1.0, 3.0)))
 
 
 def pace_of(settings) -> str:

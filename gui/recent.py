@@ -41,7 +41,7 @@ class RecentMoves:
         seconds = FLIGHT.get(pace_of(scene.app.settings))
         if seconds is None or scene.app.settings.get("motion", True) is False or player == scene.screen_seat:
             return
-        moved = [action for who, action in scene.shown.log if who == player and action.get("kind") != EndTurn.kind]
+        moved = [action for who, action in self.log() if who == player]
         if not moved:
             return
         view, screen, action = scene.view, scene.app.screen.get_rect(), moved[-1]
@@ -81,12 +81,14 @@ class RecentMoves:
                 surface.blit(image, image.get_rect(center=rect.center))
 
     # --- the marks ---------------------------------------------------------------------
+    def log(self) -> list[tuple[int, dict]]:
+        """The moves of the log as the seat at the screen may read it (End turns are no moves)."""
+        return [(who, action) for who, action in self.scene.shown.log if action.get("kind") != EndTurn.kind]
+
     def moves(self) -> list[tuple[int, dict]]:
         """The others' moves since the seat at the screen last moved (none while
         nobody sits there: a game of computers only marks its last move)."""
-        scene = self.scene
-        seat = scene.screen_seat
-        log = [(who, action) for who, action in scene.shown.log if action.get("kind") != EndTurn.kind]
+        seat, log = self.scene.screen_seat, self.log()
         if seat is None:
             return log[-1:]
         mine = max((i for i, (who, _action) in enumerate(log) if who == seat), default=-1)
