@@ -127,6 +127,8 @@ def _problem(key, value) -> str | None:
             return f"names: {problem}"
     if key in SWITCHES and not isinstance(value, bool):
         return f"{key} must be true or false, not {_shown(value)}"
+    if key == "unmuted" and not (is_int(value) and value in VOLUMES[1:]):
+        return f"unmuted must be one of {', '.join(map(str, VOLUMES[1:]))} (percent), not {_shown(value)}"
     if key == "pace" and value not in PACES:
         return f"pace must be one of {', '.join(PACES)}, not {_shown(value)}"
     if key == "tables" and not (isinstance(value, dict) and all(

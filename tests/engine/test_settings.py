@@ -124,6 +124,9 @@ def test_explicit_path(tmp_path: Path, english):
     ("text_size: 125.0", "text_size must be one of 100, 125, 150, 200 (percent), not 125.0"),
     ("text_size: true", "text_size must be one of 100, 125, 150, 200 (percent), not True"),
     ("volume: 3", "volume must be one of 0, 25, 50, 75, 100 (percent), not 3"),
+    ("pace: quick", "pace must be one of fast, normal, slow, not 'quick'"),
+    ("unmuted: 0", "unmuted must be one of 25, 50, 75, 100 (percent), not 0"),
+    ("motion: 'no'", "motion must be true or false, not 'no'"),
     ("tables: [rome]", "tables must give each game its last table (limes: {count: 2}), not ['rome']"),
     ("volume: '50'", "volume must be one of 0, 25, 50, 75, 100 (percent), not '50'"),
 ])
