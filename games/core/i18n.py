@@ -49,7 +49,7 @@ def plurals(sentence: str, params: dict) -> str:
 def texts_for(lang: str, data_dir: str | None = None) -> Texts:
     lang = lang if lang in LANGUAGES else "en"
     root = paths.data_dir(data_dir)
-    table = load_yaml(root / "i18n" / f"{lang}.yaml")
+    table = load_yaml(root / "i18n" / f"{lang}.yaml", keep=True)
     return Texts(lang, _flatten(table))
 
 

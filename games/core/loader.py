@@ -2,19 +2,18 @@
 (core.checker) names the file, the line and the problem (`cards.yaml:41: ...`). Values are
 built from the C parser's events one at a time, so that the limits below
 (size, nesting, values with aliases expanded) stop a hostile file early, and
-any tag but the plain ones is refused with its line."""
+any tag but the plain ones is refused with its line (core.yaml_events).
+
+A file read often and changed seldom (the texts, the settings) may be kept
+parsed in the user's cache folder (`load_yaml(path, keep=True)`): the next
+start reads it back without loading PyYAML, when the file's text is the same."""
 from __future__ import annotations
 
+import json
+import os
 import stat
+import zlib
 from pathlib import Path
-
-import yaml
-
-try:  # the C loader is about 7x faster: use it when present
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - depends on the PyYAML build
-    from yaml import SafeLoader as _Loader
-_PURE = yaml.SafeLoader  # no limits of its own: the judge where the C parser stops first
 
 
 class DataError(Exception):
@@ -69,262 +68,6 @@ MAX_DEPTH = 32                     # lists and mappings inside each other
 MAX_VALUES = 50_000                # values in one YAML file, each alias counting every value
 #                                    it repeats ("billion laughs"): about 0.1 s of parsing
 
-_TAG = "tag:yaml.org,2002:"
-_MAPPING_TAGS = (None, "!", _TAG + "map")
-_SEQUENCE_TAGS = (None, "!", _TAG + "seq")
-_SCALAR_TAGS = {_TAG + name for name in ("null", "bool", "int", "float", "str", "timestamp",
-                                         "binary")}
-_scalars = yaml.constructor.SafeConstructor()
-_resolver = yaml.resolver.Resolver()
-
-
-def _refused_tag(tag: str, line: int) -> DataError:
-    """An explicit tag the program does not read (!!python/object:..., !foo,
-    !!set on a mapping): refused wherever it stands, never ignored."""
-    shown = "!!" + tag[len(_TAG):] if tag.startswith(_TAG) else tag
-    return DataError("", line, f"not valid YAML: the tag {shown!r} is not allowed (a file holds "
-                               "plain mappings, lists and values)")
-
-
-def _scalar(event):
-    """A plain value as yaml.safe_load builds it; an unknown tag is a DataError."""
-    tag = event.tag
-    if tag is None or tag == "!":
-        tag = _resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
-    if tag == _TAG + "str":
-        return event.value
-    line = event.start_mark.line + 1
-    if tag == _TAG + "merge":
-        raise DataError("", line, "not valid YAML: merge keys ('<<') are not supported; "
-                                  "write the entries out")
-    if tag not in _SCALAR_TAGS:
-        raise _refused_tag(tag, line)
-    node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
-    try:
-        return _scalars.construct_object(node)
-    except yaml.MarkedYAMLError as error:  # e.g. !!seq on a plain value
-        raise DataError("", line, f"not valid YAML: {error.problem}") from None
-    except ValueError as error:  # resolved as a date or number, yet none (2001-13-45)
-        raise DataError("", line, f"not valid YAML: {event.value!r}: {error}") from None
-    finally:  # the shared constructor would otherwise keep every node it ever built
-        _scalars.constructed_objects.pop(node, None)
-        _scalars.recursive_objects.pop(node, None)
-
-
-class _Limit(DataError):
-    """A limit passed: reported at once, ahead of anything later in the file."""
-
-
-class _Builder:
-    """Builds LDict/LList/scalars from the parser's events, one at a time and
-    without recursion, so that the limits are checked as the file is read:
-    a file nested 100,000 deep or an alias bomb stops at the limit, early."""
-
-    def __init__(self):
-        self.stack: list = []    # open: [container, anchor, key, key's line, key given, values before]
-        self.anchors: dict = {}  # name -> (value, values it holds, its depth); None while open
-        self.values = 0
-        self.read = 0            # the text's characters up to the end of the last event taken
-        self.root = None
-
-    def count(self, n: int, line: int) -> None:
-        self.values += n
-        if self.values > MAX_VALUES:
-            raise _Limit("", line, f"the file holds more than {MAX_VALUES} values (aliases "
-                                   "counted as the values they repeat): too large to read")
-
-    def open(self, value, event) -> None:
-        line = event.start_mark.line + 1
-        if len(self.stack) >= MAX_DEPTH:
-            raise _Limit("", line, f"lists and mappings are nested more than {MAX_DEPTH} deep")
-        self.count(1, line)
-        value.line, value.lines = line, {}
-        if event.anchor is not None:
-            self.anchor(event.anchor, None, event)  # open: an alias to it inside is refused
-        self.stack.append([value, event.anchor, None, 0, False, self.values - 1])
-
-    def anchor(self, name, entry, event) -> None:
-        if name in self.anchors:
-            raise DataError("", event.start_mark.line + 1, f"not valid YAML: anchor &{name} is "
-                                                           "defined twice")
-        self.anchors[name] = entry
-
-    def close(self) -> None:
-        value, anchor, _key, _line, _given, before = self.stack.pop()
-        if anchor is not None:
-            self.anchors[anchor] = (value, self.values - before, self.height(value))
-        self.add(value, value.line)
-
-    @staticmethod
-    def height(value) -> int:
-        """How deep `value` nests (1 for a flat list); at most MAX_DEPTH here."""
-        if isinstance(value, dict):
-            return 1 + max(map(_Builder.height, value.values()), default=0)
-        if isinstance(value, list):
-            return 1 + max(map(_Builder.height, value), default=0)
-        return 0
-
-    def alias(self, event) -> None:
-        line = event.start_mark.line + 1
-        name = event.anchor
-        if name not in self.anchors:
-            raise DataError("", line, f"not valid YAML: alias *{name} names no anchor before it")
-        entry = self.anchors[name]
-        if entry is None:
-            raise DataError("", line, f"not valid YAML: alias *{name} stands inside the value it "
-                                      "repeats")
-        value, values, height = entry
-        if len(self.stack) + height > MAX_DEPTH:
-            raise _Limit("", line, f"lists and mappings are nested more than {MAX_DEPTH} deep")
-        self.count(values, line)
-        self.add(_copy(value), line)
-
-    def scalar(self, event) -> None:
-        self.count(1, event.start_mark.line + 1)
-        value = _scalar(event)
-        if event.anchor is not None:
-            self.anchor(event.anchor, (value, 1, 0), event)
-        self.add(value, event.start_mark.line + 1)
-
-    def add(self, value, line: int) -> None:
-        if not self.stack:
-            self.root = value
-            return
-        top = self.stack[-1]
-        container = top[0]
-        if isinstance(container, list):
-            container.lines[len(container)] = line
-            container.append(value)
-        elif not top[4]:  # a key
-            try:
-                hash(value)
-            except TypeError:
-                raise DataError("", line, "a mapping key must be a plain value") from None
-            if value in container:
-                raise DataError("", line, f"key {value!r} appears twice "
-                                          f"(first on line {container.lines[value]})")
-            top[2], top[3], top[4] = value, line, True
-        else:
-            container[top[2]] = value
-            container.lines[top[2]] = top[3]
-            top[4] = False
-
-
-def _copy(value):
-    """An independent copy of an anchored value, lines kept (what an alias gives)."""
-    if isinstance(value, LDict):
-        out = LDict((key, _copy(item)) for key, item in value.items())
-    elif isinstance(value, LList):
-        out = LList(_copy(item) for item in value)
-    else:
-        return value
-    out.line, out.lines = value.line, dict(value.lines)
-    return out
-
-
-def _build(text: str):
-    builder = _Builder()
-    events = yaml.parse(text, Loader=_Loader)
-    try:
-        _take(events, builder)
-    except _Limit:
-        raise
-    except DataError:
-        # A wrong value (a key twice, a tag): a syntax error further on is
-        # what the file needs first, as when the file was composed whole.
-        _drain(events, len(builder.stack), builder.values)
-        raise
-    except yaml.YAMLError as error:
-        if _Loader is not _PURE:
-            _limit_before(text, error, builder)
-        raise
-    return builder.root
-
-
-def _limit_before(text: str, error, builder: "_Builder") -> None:
-    """Raise the limit a file passes before the C parser's own error, if any.
-
-    The C parser may refuse a file on limits of its own: PyYAML 6.0.4's stops
-    nesting past 1,000 levels, and its scanner reads up to about a kilobyte
-    ahead of the events, so `[[[[...` fails there before the builder has seen
-    level 33. Where the text read ahead (from the last event taken to the
-    error) could pass one of this loader's limits, the file up to the error is
-    read again with the pure-Python parser, which has none of its own; the
-    loader's limit then comes with its own message and line, whatever the
-    parser. A long file failing elsewhere is not read twice."""
-    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    end = len(text) if mark is None else min(len(text), mark.index + 1)
-    ahead = text[builder.read:end]
-    openings = sum(map(ahead.count, "[{-:?"))  # every list or mapping opens with one of these
-    if ("*" not in ahead and len(builder.stack) + openings <= MAX_DEPTH
-            and builder.values + openings + ahead.count(",") + ahead.count("\n") < MAX_VALUES):
-        return
-    try:
-        _take(yaml.parse(text[:end], Loader=_PURE), _Builder())
-    except _Limit:
-        raise
-    except (DataError, yaml.YAMLError):
-        pass  # the part read ends inside a value: the C parser's error stands
-
-
-def _drain(events, depth: int, values: int) -> None:
-    """Read on to the end for a syntax error, within the same limits."""
-    for event in events:
-        values += 1
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
-        if depth > MAX_DEPTH or values > MAX_VALUES:
-            return
-
-
-def _take(events, builder: "_Builder") -> None:
-    documents = 0
-    for event in events:
-        builder.read = event.end_mark.index
-        kind = type(event)
-        if kind is yaml.ScalarEvent:
-            builder.scalar(event)
-        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-            mapping = kind is yaml.MappingStartEvent
-            if event.tag not in (_MAPPING_TAGS if mapping else _SEQUENCE_TAGS):
-                raise _refused_tag(event.tag, event.start_mark.line + 1)
-            builder.open(LDict() if mapping else LList(), event)
-        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-            builder.close()
-        elif kind is yaml.AliasEvent:
-            builder.alias(event)
-        elif kind is yaml.DocumentStartEvent:
-            documents += 1
-            if documents > 1:
-                raise DataError("", event.start_mark.line + 1, "not valid YAML: expected a single "
-                                                               "document, but found another")
-
-
-def _mark_line(error, text: str) -> int | None:
-    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    if mark is not None:
-        return mark.line + 1
-    position = getattr(error, "position", None)  # a ReaderError: the offset of the character
-    if isinstance(position, int):  # in the UTF-8 bytes the C parser reads
-        return text.encode("utf-8", "surrogatepass").count(b"\n", 0, position) + 1
-    return None
-
-
-def parse_yaml(text: str, path="<text>"):
-    """Parse YAML text into LDict/LList/scalars (yaml.safe_load's values, with
-    lines); any fault, a limit passed included, is a DataError with its line."""
-    try:
-        return _build(text)
-    except DataError as error:
-        raise DataError(path, error.line, error.problem) from None
-    except yaml.MarkedYAMLError as error:
-        problem = error.problem or error.context
-        raise DataError(path, _mark_line(error, text), f"not valid YAML: {problem}") from None
-    except yaml.YAMLError as error:
-        problem = getattr(error, "reason", None) or error
-        raise DataError(path, _mark_line(error, text), f"not valid YAML: {problem}") from None
 
 
 def read_bytes(path: str | Path, limit: int | None = None) -> bytes:
@@ -379,6 +122,91 @@ def read_text(path: str | Path) -> str:
     return decode_text(read_bytes(path), path)
 
 
-def load_yaml(path: str | Path):
-    """Read and parse one YAML file; every fault is a DataError."""
-    return parse_yaml(read_text(path), path)
+def parse_yaml(text: str, path="<text>"):
+    """Parse YAML text into LDict/LList/scalars (yaml.safe_load's values, with
+    lines); any fault, a limit passed included, is a DataError with its line."""
+    from .yaml_events import parse
+    return parse(text, path)
+
+
+def load_yaml(path: str | Path, keep: bool = False):
+    """Read and parse one YAML file; every fault is a DataError. With `keep`,
+    the values are kept parsed in the cache folder and read back from there
+    while the file's text stays the same."""
+    text = read_text(path)
+    if not keep:
+        return parse_yaml(text, path)
+    from .paths import cache_dir
+    kept = cache_dir() / f"{Path(path).name}-{zlib.crc32(str(Path(path).resolve()).encode()):08x}.json"
+    value = _read_kept(kept, text)
+    if value is _NONE:
+        value = parse_yaml(text, path)
+        _write_kept(kept, text, value)
+    return value
+
+
+# --- parsed files kept: JSON, so that a cache file can hold nothing but values -----
+_KEPT_FORMAT = 1
+_NONE = object()
+
+
+class _Unkept(Exception):
+    """A value JSON cannot give back as it was (a date, bytes): the file is not kept."""
+
+
+def _encode(value):
+    """A mapping is ["d", line, [[key, line, value], ...]], a list ["l", line,
+    [[line, value], ...]]; a plain value stands for itself (never a list)."""
+    if isinstance(value, LDict):
+        return ["d", value.line, [[_plain(key), value.lines.get(key), _encode(item)]
+                                  for key, item in value.items()]]
+    if isinstance(value, LList):
+        return ["l", value.line, [[value.lines.get(i), _encode(item)] for i, item in enumerate(value)]]
+    return _plain(value)
+
+
+def _plain(value):
+    if value is None or type(value) in (str, int, float, bool):
+        return value
+    raise _Unkept
+
+
+def _decode(kept):
+    if not isinstance(kept, list):
+        return kept
+    kind, line, entries = kept
+    if kind == "d":
+        value = LDict((key, _decode(item)) for key, _line, item in entries)
+        value.lines = {key: entry_line for key, entry_line, _item in entries}
+    elif kind != "l":
+        raise ValueError(f"not a kept value: {kind!r}")
+    else:
+        value = LList(_decode(item) for _line, item in entries)
+        value.lines = {i: entry[0] for i, entry in enumerate(entries)}
+    value.line = line
+    return value
+
+
+def _read_kept(kept: Path, text: str):
+    """The values kept for `text`, or _NONE (no such file, another text, a broken file)."""
+    try:
+        with open(kept, encoding="utf-8") as stream:
+            data = json.load(stream)
+        if data["format"] != _KEPT_FORMAT or data["text"] != text:
+            return _NONE
+        return _decode(data["value"])
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return _NONE
+
+
+def _write_kept(kept: Path, text: str, value) -> None:
+    """Keep the values for the next start; a folder that cannot be written keeps none."""
+    try:
+        data = json.dumps({"format": _KEPT_FORMAT, "text": text, "value": _encode(value)},
+                          ensure_ascii=False)
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        part = kept.with_name(kept.name + f".{os.getpid()}.part")
+        part.write_text(data, encoding="utf-8")
+        os.replace(part, kept)
+    except (_Unkept, OSError, ValueError):
+        pass

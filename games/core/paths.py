@@ -39,15 +39,27 @@ def settings_dir() -> Path:
     return folder
 
 
+def cache_dir() -> Path:
+    """Where files the program can make again are kept (parsed texts):
+    $SPIELTISCH_HOME/cache, else the platform's cache folder."""
+    if os.environ.get("SPIELTISCH_HOME"):
+        return Path(os.environ["SPIELTISCH_HOME"]) / "cache"
+    return _platform_dir("cache")
+
+
+_XDG = {"data": ("XDG_DATA_HOME", ".local/share"), "config": ("XDG_CONFIG_HOME", ".config"),
+        "cache": ("XDG_CACHE_HOME", ".cache")}
+
+
 def _platform_dir(kind: str) -> Path:
-    """The platform's data or settings folder for Spieltisch (platformdirs,
+    """The platform's data, settings or cache folder for Spieltisch (platformdirs,
     imported only here: with $SPIELTISCH_HOME set, or where it is missing,
     the program still runs; without it, the XDG folders are used)."""
     try:
         import platformdirs
     except ImportError:
-        base = os.environ.get("XDG_DATA_HOME" if kind == "data" else "XDG_CONFIG_HOME")
-        default = Path.home() / (".local/share" if kind == "data" else ".config")
-        return Path(base or default) / "spieltisch"
-    find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_config_dir
+        variable, default = _XDG[kind]
+        return Path(os.environ.get(variable) or Path.home() / default) / "spieltisch"
+    find = {"data": platformdirs.user_data_dir, "config": platformdirs.user_config_dir,
+            "cache": platformdirs.user_cache_dir}[kind]
     return Path(find("spieltisch", appauthor=False))

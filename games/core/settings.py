@@ -11,8 +11,6 @@ import locale
 import os
 from pathlib import Path
 
-import yaml
-
 from . import paths
 from .i18n import LANGUAGES
 from .loader import DataError, is_int, line_of, load_yaml
@@ -71,7 +69,7 @@ def load_settings(path: str | os.PathLike | None = None) -> Settings:
         return settings
     problems: list[str] = []
     try:
-        data = load_yaml(path)
+        data = load_yaml(path, keep=True)
     except DataError as error:
         return _unreadable(settings, path, str(error))
     if data is None:
@@ -159,6 +157,7 @@ def _plain(value):
 def save_settings(settings: dict, path: str | os.PathLike | None = None) -> Path:
     """Write the settings atomically; returns the path written."""
     path = Path(path) if path is not None else settings_path()
+    import yaml  # here only: a start that reads the settings kept parsed never loads PyYAML
     data = {str(k): _plain(v) for k, v in settings.items()}
     write_atomic(path, yaml.safe_dump(data, allow_unicode=True, sort_keys=True,
                                       default_flow_style=None))

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 import yaml
 
-from games.core import loader
+from games.core import loader, yaml_events
 from games.core.checker import Checker
 from games.core.loader import DataError, LDict, LList, line_of, load_yaml, parse_yaml
 
@@ -18,8 +18,8 @@ def parser(request, monkeypatch):
     """Every test here holds with the C parser (when PyYAML has it) and with
     the pure-Python one: no fault is left to a parser's own limits or wording."""
     if request.param == "pure":
-        monkeypatch.setattr(loader, "_Loader", loader._PURE)
-    return loader._Loader
+        monkeypatch.setattr(yaml_events, "_Loader", yaml_events._PURE)
+    return yaml_events._Loader
 
 
 def yaml_text(text: str) -> str:
@@ -176,10 +176,10 @@ def test_non_string_keys_keep_their_lines():
 
 
 def test_parsing_keeps_no_nodes_alive():
-    before = len(loader._scalars.constructed_objects)
+    before = len(yaml_events._scalars.constructed_objects)
     for _ in range(3):
         parse_yaml(SAMPLE)
-    assert len(loader._scalars.constructed_objects) == before
+    assert len(yaml_events._scalars.constructed_objects) == before
 
 
 # --- parse_yaml: errors -----------------------------------------------------------------------
@@ -448,7 +448,7 @@ def test_aliases_within_the_limit_are_copies_with_their_lines():
 
 
 def test_values_are_counted_with_what_aliases_repeat(monkeypatch):
-    monkeypatch.setattr(loader, "MAX_VALUES", 30)
+    monkeypatch.setattr(yaml_events, "MAX_VALUES", 30)
     parse_yaml("a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\nb: *a\n")  # 1 + 4 + 10 + 10 values
     error = error_of(parse_yaml, "a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9]\nb: *a\nc: *a\n")
     assert error.line == 3
@@ -510,8 +510,8 @@ class CountedPure(yaml.SafeLoader):
                                   "a: 1\nb:\n  c: " + "{d: " * 2_000 + "1" + "}" * 2_000 + "\n",
                                   "a: " + "[" * 5_000 + "\n"])
 def test_a_parser_stopping_on_a_limit_of_its_own_still_gives_the_loaders(text, monkeypatch):
-    monkeypatch.setattr(loader, "_Loader", ParserWithALimit)
-    monkeypatch.setattr(loader, "_PURE", CountedPure)
+    monkeypatch.setattr(yaml_events, "_Loader", ParserWithALimit)
+    monkeypatch.setattr(yaml_events, "_PURE", CountedPure)
     CountedPure.made = 0
     error = error_of(parse_yaml, text, "deep.yaml")
     assert error.problem == f"lists and mappings are nested more than {loader.MAX_DEPTH} deep"
@@ -520,8 +520,8 @@ def test_a_parser_stopping_on_a_limit_of_its_own_still_gives_the_loaders(text, m
 
 
 def test_a_long_file_failing_elsewhere_is_not_read_twice(monkeypatch):
-    monkeypatch.setattr(loader, "_Loader", ParserWithALimit)
-    monkeypatch.setattr(loader, "_PURE", CountedPure)
+    monkeypatch.setattr(yaml_events, "_Loader", ParserWithALimit)
+    monkeypatch.setattr(yaml_events, "_PURE", CountedPure)
     CountedPure.made = 0
     text = "a: " + "x" * 200_000 + "\nb: [1, 2\n"  # the list never ends
     error = error_of(parse_yaml, text, "long.yaml")

@@ -40,7 +40,8 @@ def test_round_trip_keeps_every_key(user_home, english):
     assert again == {"language": "de", "window": [1024, 700], "volume": 25, "colours": "night",
                      "last_game": "limes", "names": ["Anna", "Jörg"], "text_size": 150}
     assert type(again["names"]) is list and again.warning is None
-    assert [p.name for p in user_home.iterdir()] == ["settings.yaml"]  # no temp file left
+    assert sorted(p.name for p in user_home.iterdir()) == ["cache", "settings.yaml"]  # no temp file left
+    assert [p.suffix for p in (user_home / "cache").iterdir()] == [".json"]  # the settings kept parsed
 
 
 def test_update_settings(english):
