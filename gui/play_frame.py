@@ -76,7 +76,7 @@ class PlayFrame:
         f = self.frame
         w, h, pad = round(190 * f.u), round(46 * f.u), round(16 * f.u)
         place = where((w, h)) or (f.board.right - w - pad, f.board.bottom - h - pad)
-        self.end_button.rect = pygame.Rect(place, (w, h))
+        self.end_button.rect = place.copy() if isinstance(place, pygame.Rect) else pygame.Rect(place, (w, h))
 
     @property
     def can_toggle(self) -> bool:

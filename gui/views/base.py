@@ -90,9 +90,10 @@ class GameView:
     def objective(self) -> str:
         return ""
 
-    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | None:
+    def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | pygame.Rect | None:
         """Where the End turn button of this `size` goes (its top left), clear of
-        what the player may want to see before confirming; None: the board's
+        what the player may want to see before confirming; a Rect: its place and
+        a smaller size where the larger would cover something; None: the board's
         bottom right corner."""
         return None
 

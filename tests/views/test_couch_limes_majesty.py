@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from games import GAMES
-from gui import text
+from gui import text, theme
 from tests.gui_helpers import greedy_position
 from tests.window.test_couch import resize
 
@@ -98,13 +98,15 @@ def test_the_limes_table_holds_in_every_envelope(app, monkeypatch, size, percent
 
 @pytest.mark.parametrize("size, percent", ENVELOPES)
 @pytest.mark.parametrize("panel_open", [False, True])
-def test_limes_end_turn_keeps_clear_of_the_displays_and_the_round_card(app, size, percent, panel_open):
+def test_limes_end_turn_keeps_clear_of_the_displays_the_round_card_and_the_supply(app, size, percent,
+                                                                                 panel_open):
     scene = table(app, "limes", 2, 12, size, percent, panel_open, ended=True)
     assert scene.must_end_turn
     view, end = scene.view, scene.end_button.rect
     assert scene.frame.board.contains(end)
     covered = [p for p, d in view.displays() if d.rect.colliderect(end)]
     assert covered == [] and not end.colliderect(view.card_rect)
+    assert [spot for spot in view.worker_spots if spot.colliderect(end)] == []  # every worker in the supply seen
 
 
 def test_limes_at_100_percent_keeps_its_tall_layout(app):
@@ -132,6 +134,24 @@ def test_the_majesty_table_holds_in_every_envelope(app, monkeypatch, size, perce
     assert view.realm_rect.bottom - max(h.bottom for h in heads) >= 50 * u   # room for the persons
     lines = drawn_texts(monkeypatch, scene)
     assert texts_hold(lines, board, {}) == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size, percent", ENVELOPES)
+@pytest.mark.parametrize("panel_open", [False, True])
+def test_every_building_name_is_drawn_whole_at_least_at_its_100_percent_size(app, monkeypatch, lang, size, percent,
+                                                                            panel_open):
+    """A name too long for a narrow column ("Hexenhaus" at 1024x640 and 200% beside
+    the open panel) goes on the two lines its text gives ("Hexen-", "haus"), never cut."""
+    app.set_language(lang)
+    scene = table(app, "majesty", 4, 14, size, percent, panel_open)
+    view = scene.view
+    lines = drawn_texts(monkeypatch, scene)
+    least = max(6, round(round(12 * view.u) / theme.growth(view.table.size)))
+    for loc, head in view.heads.items():
+        drawn = [(w, r) for w, r in lines if head.contains(r) and w != scene.state.sides[loc] and not w[-1].isdigit()]
+        assert "".join(w.removesuffix("-") for w, _ in sorted(drawn, key=lambda x: x[1].top)) == view.name("location", loc)
+        assert all(r.height >= text.font(least, bold=True).get_height() for _, r in drawn)
 
 
 @pytest.mark.parametrize("size, percent", ENVELOPES)

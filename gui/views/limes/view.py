@@ -143,7 +143,8 @@ class LimesView(GameView):
 
     def layout_strip(self, lay: Layout, rect: pygame.Rect) -> None:
         """Narrow and short: the hand in a low strip, the supply in one row beside
-        the card with Skip under it; End turn over the supply once the turn is complete."""
+        the card, and under it Skip or, once the turn is complete, End turn at
+        Skip's place and size (a larger one would cover the supply or the displays)."""
         area = lay.inset(rect, 10)
         title = self.t("ui.limes.this_round")
         label = self.label_height(title, area.width // 2)
@@ -158,7 +159,7 @@ class LimesView(GameView):
         self.supply_rect = self.worker_spots[0].unionall(self.worker_spots)
         self.skip.rect = pygame.Rect(supply.left, self.supply_rect.bottom + lay.px(6),
                                      min(lay.px(180), self.supply_width), lay.px(30))
-        self.end_place = (area.right - lay.px(190), self.supply_rect.top)
+        self.end_place = self.skip.rect   # End turn takes Skip's place, at Skip's size
         below = max(self.card_rect.bottom, self.skip.rect.bottom) + lay.px(8)
         self.place_displays(lay, pygame.Rect(area.left, below, area.width, area.bottom - below))
 

@@ -47,11 +47,7 @@ class RealmPainter:
                       round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
         dd = self.view.table.drag
         holding = dd.holding and player == s.current
-        # one size for the eight names: the largest at which each fits its column (a long name on a
-        # narrow column shrinks them all alike), never below their size at 100% text (then cut with "…")
-        size = min((text.fitting(self.view.name("location", loc), round(12 * u), col.width - round(6 * u), bold=True,
-                                 least=1 / theme.growth(self.view.table.size)) for loc, col in columns.items()),
-                   default=round(12 * u))
+        size, names = self.names(columns)
         for loc, col in columns.items():
             location = s.data.location(loc)
             side = s.sides[loc]
@@ -69,10 +65,11 @@ class RealmPainter:
                 crest = (head.left + ring + round(3 * u), head.top + ring + round(4 * u))
             art.crest(surface, location.character, crest, round(ring * 1.6) if narrow else round(24 * u))
             pygame.draw.circle(surface, art.PAPER, crest, ring, 1)
-            name, room = self.view.name("location", loc), head.width - round(6 * u)
-            text.draw(surface, text.elide(name, size, room, bold=True),
-                      (head.left + round(4 * u), head.bottom - round(4 * u)), size, theme.TEXT, bold=True,
-                      anchor="bottomleft")
+            room, step = head.width - round(6 * u), text.font(size, bold=True).get_linesize()
+            for i, line in enumerate(reversed(names[loc])):
+                text.draw(surface, text.elide(line, size, room, bold=True),
+                          (head.left + round(4 * u), head.bottom - round(4 * u) - i * step), size, theme.TEXT,
+                          bold=True, anchor="bottomleft")
             text.draw(surface, side, (head.right - round(6 * u), head.top + round(4 * u)), round(13 * u), theme.ACCENT,
                       bold=True, anchor="topright")
             majority = location.side(side).majority
@@ -93,6 +90,25 @@ class RealmPainter:
                 pygame.draw.rect(surface, theme.BAD if dd.violation else theme.GOOD, col, 3, border_radius=6)
             elif lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, col, 2, border_radius=6)
+
+    def names(self, columns: dict) -> tuple[int, dict[str, tuple[str, ...]]]:
+        """One size for the eight building names and the lines of each: a name on
+        one line where it fits its column at its size at 100% text, else on the two
+        lines its text gives (`majesty.location_lines`); the size the largest at
+        which every name's lines fit, never below the 100% size (then cut with "…")."""
+        view, u = self.view, self.view.u
+        top, least = round(12 * u), 1 / theme.growth(view.table.size)
+        smallest = max(6, round(top * least))   # as text.fitting goes no lower
+        names, size = {}, top
+        for loc, col in columns.items():
+            room, name = col.width - round(6 * u), view.name("location", loc)
+            lines = (name,)
+            if text.font(smallest, bold=True).size(name)[0] > room:
+                lines = tuple(view.t(f"majesty.location_lines.{loc}").split("\n"))
+            widest = max(lines, key=lambda line: text.font(top, bold=True).size(line)[0])
+            names[loc] = lines
+            size = min(size, text.fitting(widest, top, room, bold=True, least=least))
+        return size, names
 
     def draw_stack(self, surface, cards, rect: pygame.Rect, face_down: bool) -> None:
         """A column's persons overlapping downwards, with their count."""
