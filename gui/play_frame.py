@@ -181,7 +181,7 @@ class PlayFrame:
         surface.set_clip(None)
         self.scroll_room = max(0, y + self.scroll - view.bottom)
         draw_scroll_marks(surface, view.right + round(7 * f.u), view.top, view.bottom, self.scroll > 0,
-                          self.scroll < self.scroll_room, max(3, round(5 * f.u)))
+                          self.scroll < self.scroll_room, max(3, round(5 * f.u)), fade=view)
         return y
 
     def log_count(self, entries, room: int, width: int) -> int:

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from games import GAMES
-from gui import text
+from gui import text, theme
 from gui.views import playable
 from tests.gui_helpers import click, greedy_position, send
 from tests.window.test_couch import resize
@@ -191,3 +191,22 @@ def test_pointing_at_a_kept_mission_in_the_panel_tells_what_it_asks(app):
     mission = scene.state.data.missions[m]
     said = " ".join(view.hover_lines())
     assert view.hover == ("mission", m) and mission.text["en"].split()[0] in said and f"#{m}" in said
+
+
+def test_a_line_cut_by_the_columns_edge_fades_where_more_lies(app):
+    """No half line of letters at the column's edge: where more lies below (and,
+    scrolled, above), the edge row is the panel's own colour."""
+    scene = couch(app, "majesty", 3, 4)
+    chrome = scene.chrome
+    view = chrome.panel_view
+
+    def edge_row(y: int) -> set:
+        app.frame(0)
+        surface = pygame.display.get_surface()
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(view.left, view.right)}
+
+    assert chrome.scroll == 0 < chrome.scroll_room
+    assert edge_row(view.bottom - 1) == {theme.PANEL[:3]}
+    wheel(app, scene, -2)
+    assert 0 < chrome.scroll < chrome.scroll_room
+    assert edge_row(view.top) == {theme.PANEL[:3]} and edge_row(view.bottom - 1) == {theme.PANEL[:3]}
