@@ -40,18 +40,19 @@ class Frame:
 
     def drawer_button(self) -> pygame.Rect:
         """The drawer's button, at the strip's right end."""
-        u = self.u
-        bw, bh = round(150 * u), round(34 * u)
-        return pygame.Rect(self.strip.right - bw - round(10 * u), self.strip.centery - bh // 2, bw, bh)
+        lay = Layout(self.u)
+        band = pygame.Rect(self.strip.left, self.strip.centery - lay.px(34) // 2, self.strip.width - lay.px(10),
+                           lay.px(34))
+        return lay.row(band, lay.grow(), lay.fixed(150), squeeze=True)[1]
 
     def bar_buttons(self, count: int) -> list[pygame.Rect]:
         """Rects for `count` buttons at the right end of the top bar (the
         bar's texts keep to the left of them)."""
-        bw, bh, gap = round(120 * self.u), round(34 * self.u), round(8 * self.u)
-        x = self.bar.right - gap - count * (bw + gap) + gap
-        y = self.bar.centery - bh // 2
-        self.bar_text_right = x - 2 * gap
-        return [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(count)]
+        lay = Layout(self.u)
+        band = pygame.Rect(self.bar.left, self.bar.centery - lay.px(34) // 2, self.bar.width - lay.px(8), lay.px(34))
+        texts, *buttons = lay.row(band, lay.grow(), *[lay.fixed(120)] * count, gap=8, squeeze=True)
+        self.bar_text_right = texts.right - lay.px(8)
+        return buttons
 
     bar_text_right = 10 ** 6  # until bar_buttons is asked: the bar's right end
 

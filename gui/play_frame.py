@@ -14,6 +14,7 @@ import pygame
 from . import text, theme
 from .bots import pace_of
 from .frame import Frame, draw_bar, draw_strip
+from .layout import Layout
 from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
 
 LOG_MOVES = 5          # the turn log's last moves at least (whole, wrapped), below the game's lists
@@ -73,10 +74,11 @@ class PlayFrame:
 
     def place_end_turn(self, where) -> None:
         """End turn where `where((w, h))` says, the view laid out (None: the board's bottom right corner)."""
-        f = self.frame
-        w, h, pad = round(190 * f.u), round(46 * f.u), round(16 * f.u)
-        place = where((w, h)) or (f.board.right - w - pad, f.board.bottom - h - pad)
-        self.end_button.rect = place.copy() if isinstance(place, pygame.Rect) else pygame.Rect(place, (w, h))
+        lay = Layout(self.frame.u)
+        corner = pygame.Rect(0, 0, lay.px(190), lay.px(46))
+        corner.bottomright = lay.inset(self.frame.board, 16).bottomright
+        place = where(corner.size) or corner.topleft
+        self.end_button.rect = place.copy() if isinstance(place, pygame.Rect) else pygame.Rect(place, corner.size)
 
     @property
     def can_toggle(self) -> bool:
