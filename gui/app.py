@@ -4,7 +4,6 @@ scene's next timer is due (Scene.wake_in)."""
 from __future__ import annotations
 
 import math
-import os
 import signal
 import sys
 import threading
@@ -14,6 +13,7 @@ import pygame
 
 from . import engine, text, theme
 from .engine import i18n
+from .screenshot import save_screenshot
 from .sound import DEFAULT_VOLUME, VOLUMES, Sounds, volume_of
 
 WAKE = pygame.USEREVENT + 1  # posted by worker threads (a bot has decided)
@@ -33,9 +33,8 @@ class App:
         unmuted = settings.get("unmuted")   # the volume M gives back, kept from a run before
         self.unmuted = self.sounds.volume or (unmuted if unmuted in VOLUMES and unmuted else DEFAULT_VOLUME)
         theme.set_text_size(settings.get("text_size", theme.DEFAULT_TEXT_SIZE))  # load_settings checked it
-        self.fullscreen = False  # F11; `windowed_size` is the window's size to go back to
         self.size = (max(theme.MIN_SIZE[0], size[0]), max(theme.MIN_SIZE[1], size[1]))
-        self.windowed_size = self.size
+        self.windowed = None   # in full screen (F11): the window's size and place to go back to
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption("Spieltisch")
         self.texts = i18n.texts_for(settings.get("language", "en"))
@@ -88,15 +87,21 @@ class App:
             scene.layout(self.size)
 
     # --- the couch screen: full screen and the text size ----------------------------
+    @property
+    def fullscreen(self) -> bool:
+        return self.windowed is not None
+
     def toggle_fullscreen(self) -> None:
-        """Full screen at the desktop's size (F11), and back to the window's
-        size before it; every scene is laid out anew at the new size."""
-        if self.fullscreen:
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        """Full screen at the desktop's size from its corner (F11), and back to
+        the window's size and place before it; every scene is laid out anew."""
+        if self.windowed:
+            self.screen = pygame.display.set_mode(self.windowed[0], pygame.RESIZABLE)
+            pygame.display.set_window_position(self.windowed[1])
+            self.windowed = None
         else:
-            self.windowed_size = self.size
+            self.windowed = self.size, pygame.display.get_window_position()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        self.fullscreen = not self.fullscreen
+            pygame.display.set_window_position((0, 0))   # else, with no window manager, it keeps its offset
         self.size = tuple(self.screen.get_size())
         for scene in self.scenes:
             scene.layout(self.size)
@@ -354,31 +359,16 @@ class App:
         if self.screenshot:
             if self.scenes and self.frames == 0:
                 self.frame(0.0)
-            if not self.save_screenshot():
+            if not save_screenshot(self.screen, self.screenshot, self.prog):
                 code = 2
         for scene in list(self.scenes):
             scene.close()
         from .scenes import store
         store.flush()   # every game's last action on disk before the window goes
-        self.settings["window"] = list(self.windowed_size if self.fullscreen else self.size)
+        self.settings["window"] = list(self.windowed[0] if self.windowed else self.size)
         self.save_settings()
         pygame.quit()
         return code
-
-    def save_screenshot(self) -> bool:
-        """Save the window as PNG; if that fails, say why in one line on stderr."""
-        path = self.screenshot
-        if os.path.isdir(path):
-            reason = "it is a folder; give a file name such as shot.png"
-        else:
-            try:
-                os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-                pygame.image.save(self.screen, path)
-                return True
-            except (OSError, pygame.error) as error:
-                reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        print(f"{self.prog}: cannot save the screenshot {path}: {reason}", file=sys.stderr)
-        return False
 
 
 def run(launch) -> int:

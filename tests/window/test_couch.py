@@ -27,6 +27,23 @@ def f11(app, up: bool = True) -> None:
 
 
 # --- full screen --------------------------------------------------------------------------
+def test_f11_from_a_window_away_from_the_corner_fills_the_screen_from_its_corner_and_goes_back(app):
+    """Without a window manager a window kept its offset in full screen and was cut off."""
+    app.start_game("limes", ["Anna", "Ben"], [None, None], 4, {})
+    pygame.display.set_window_position((200, 150))
+    moves = []
+    place = pygame.display.set_window_position
+    pygame.display.set_window_position = lambda where: (moves.append(tuple(where)), place(where))
+    try:
+        f11(app)
+        assert app.fullscreen and moves == [(0, 0)] and pygame.display.get_window_position() == (0, 0)
+        f11(app)
+    finally:
+        pygame.display.set_window_position = place
+    assert not app.fullscreen and moves == [(0, 0), (200, 150)]
+    assert pygame.display.get_window_position() == (200, 150)
+
+
 def test_f11_goes_full_screen_and_back_to_the_window_size_before(app):
     scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 4, {})
     desktop = pygame.display.get_desktop_sizes()[0]
