@@ -100,8 +100,8 @@ class App:
             self.windowed = None
         else:
             self.windowed = self.size, pygame.display.get_window_position()
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            pygame.display.set_window_position((0, 0))   # else, with no window manager, it keeps its offset
+            pygame.display.set_window_position((0, 0))   # first: with no window manager, SDL keeps
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)   # the offset it has
         self.size = tuple(self.screen.get_size())
         for scene in self.scenes:
             scene.layout(self.size)
