@@ -7,7 +7,8 @@ keep their kind alone and mark nothing.
 Each such move also travels: the piece, as the screen last showed it where it
 came from (the view's `move_origin`: the round's card, the row, the market),
 flies to its marks, eased, in a third of a second (more at the slow pace, none
-at the fast one or with the `motion` setting off). It never blocks input nor
+at the fast one or with the `motion` setting off). The seats' coins and points
+count to their new numbers alike (gui/counting.py). It never blocks input nor
 delays the engine: the move has been made; only its picture is on the way."""
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pygame
 
 from . import theme
 from .bots import pace_of
+from .counting import Counts, eased
 from .engine import EndTurn
 
 FLIGHT = {"normal": 0.35, "slow": 0.7}   # seconds a moved piece travels, by the computers' pace
@@ -28,18 +30,25 @@ class RecentMoves:
         self.scene = scene
         self.flights: list[list] = []   # [picture, from, (board, marks), seconds gone, seconds in all, turn]
         self.news_inside = False        # others' moves lie in the shut drawer: its button says so
+        self.counts = Counts(self.seconds)   # the coins and points drawn, counting where they change
 
     # --- motion ----------------------------------------------------------------------
     @property
     def moving(self) -> bool:
-        return bool(self.flights)
+        return bool(self.flights) or self.counts.counting
+
+    def seconds(self, paces: dict) -> float | None:
+        """How long a motion lasts at the pace now (`paces`: seconds by pace); None:
+        none (the fast pace, or the `motion` setting off)."""
+        settings = self.scene.app.settings
+        return None if settings.get("motion", True) is False else paces.get(pace_of(settings))
 
     def follow(self, player: int) -> None:
         """`player` has just moved: where it is another's move, its piece sets off
         from where the last frame showed it towards its marks."""
         scene = self.scene
-        seconds = FLIGHT.get(pace_of(scene.app.settings))
-        if seconds is None or scene.app.settings.get("motion", True) is False or player == scene.screen_seat:
+        seconds = self.seconds(FLIGHT)
+        if seconds is None or player == scene.screen_seat:
             return
         moved = [action for who, action in self.log() if who == player]
         if not moved:
@@ -58,6 +67,7 @@ class RecentMoves:
         return ends[0].unionall(ends[1:]) if ends else None
 
     def update(self, dt: float) -> None:
+        self.counts.update(dt)
         for flight in self.flights:
             flight[3] += dt
         self.flights = [flight for flight in self.flights if flight[3] < flight[4]]
@@ -68,8 +78,7 @@ class RecentMoves:
             end = self.end(to)
             if end is None:
                 continue
-            k = min(1.0, gone / seconds)
-            k = k * k * (3 - 2 * k)
+            k = eased(gone / seconds)
             rect = pygame.Rect(0, 0, round(start.width + (end.width - start.width) * k),
                                round(start.height + (end.height - start.height) * k))
             rect.center = (round(start.centerx + (end.centerx - start.centerx) * k),
@@ -106,6 +115,7 @@ class RecentMoves:
         one of `areas` (the board, the panel's visible part) that holds its middle (a
         mark scrolled out of sight is not drawn). Where the mark lies says whose move it
         was (that seat's display, landscape, map or panel row) and the log names it."""
+        self.counts.drawn()   # the view and the panel have drawn their numbers
         self.draw_flights(surface)
         if self.scene.dd.holding:   # the seat at the screen is acting: its piece's ghost shows alone
             return

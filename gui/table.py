@@ -26,6 +26,9 @@ Read:
   step_on_board                   a tutorial's step box goes on the board (the side
                                   panel is no drawer to hold it): keep room for it
   end_button                      where End turn lies (empty: nowhere)
+  counted(what, value)            the number to draw for `what` (("coins", seat),
+                                  ("points", seat)), `value` now: it counts there from
+                                  the number drawn before (gui/counting.py)
 Use:
   drag                            the shared drag and drop (gui/dragdrop.DragDrop)
 Ask:
@@ -139,6 +142,9 @@ class PlayTable:
     def drag(self) -> DragDrop:
         return self._scene.dd
 
+    def counted(self, what, value: int) -> int:
+        return self._scene.recent.counts.shown(what, value)
+
     def try_action(self, action) -> bool:
         return self._scene.try_action(action)
 
@@ -215,6 +221,9 @@ class StillTable:
 
     def lesson_target(self, explaining: bool = False) -> dict:
         return {}
+
+    def counted(self, what, value: int) -> int:
+        return value
 
     def try_action(self, action) -> bool:
         return False

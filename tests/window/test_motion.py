@@ -1,5 +1,6 @@
-"""The computer players' pace (P, kept in the settings) and the others' pieces
-seen travelling from where they were to where they went."""
+"""The computer players' pace (P, kept in the settings), the others' pieces
+seen travelling from where they were to where they went, and coins and
+points counting to their new numbers."""
 import pygame
 
 from games.core import settings as store
@@ -56,7 +57,7 @@ def test_the_computer_s_card_travels_from_the_row_to_its_count(app):
     halfway = ((start.centerx + end.centerx) // 2, (start.centery + end.centery) // 2)
     moving = app.screen.get_at(halfway)
     scene.update(seconds)
-    assert not scene.recent.moving                                         # landed
+    assert not scene.recent.flights                                        # landed
     app.frame(0)
     assert app.screen.get_at(halfway) != moving                           # the card was there on its way
 
@@ -69,3 +70,61 @@ def test_no_piece_travels_at_the_fast_pace_nor_with_motion_off(app):
     scene = majesty_against_the_computer(app, motion=True)
     let_the_computer_move(scene)
     assert scene.recent.flights == []
+
+
+def words_drawn(monkeypatch) -> list:
+    """Each line of words the next frames draw (cleared by the caller between frames)."""
+    from gui import text
+    drawn, draw = [], text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, words, *a, **k: drawn.append(words) or draw(surface, words, *a, **k))
+    return drawn
+
+
+def test_coins_count_up_to_their_new_number_and_the_loop_rests_once_counted(app, monkeypatch):
+    from gui.counting import COUNT
+    scene = majesty_against_the_computer(app)
+    drawn = words_drawn(monkeypatch)
+    take = next(iter(scene.state.legal_actions(0)))   # the Innkeeper, free: the Inn pays 4 coins
+    assert scene.try_action(take) and scene.state.coins[0] == 4
+    app.frame(0)
+    assert "0 coins" in drawn and "4 coins" not in drawn                 # the number drawn before, at first
+    drawn.clear()
+    scene.update(COUNT["normal"] / 2)
+    app.frame(0)
+    assert "2 coins" in drawn and "4 coins" not in drawn                 # half way, eased
+    assert "+4 coins" in drawn                                           # what the take paid still rises
+    assert scene.animating and scene.wake_in() == 0                      # the loop draws it counting
+    drawn.clear()
+    scene.update(COUNT["normal"])
+    app.frame(0)
+    assert "4 coins" in drawn
+    scene.update(10.0)                                                   # the rising words gone too
+    app.frame(0)
+    assert not scene.animating and scene.wake_in() is None               # nothing moves: the loop sleeps
+
+
+def test_numbers_jump_with_motion_off_and_at_the_fast_pace(app, monkeypatch):
+    for motion, pace in ((False, "normal"), (True, "fast")):
+        app.settings["pace"] = pace
+        scene = majesty_against_the_computer(app, motion=motion)
+        drawn = words_drawn(monkeypatch)
+        assert scene.try_action(next(iter(scene.state.legal_actions(0))))
+        app.frame(0)
+        assert "4 coins" in drawn and "0 coins" not in drawn
+        assert not scene.recent.moving
+
+
+def test_coins_taken_back_count_down(app, monkeypatch):
+    from gui.counting import COUNT
+    scene = majesty_against_the_computer(app)
+    assert scene.try_action(next(iter(scene.state.legal_actions(0))))   # the Inn pays 4 coins
+    app.frame(0)
+    scene.update(COUNT["normal"])
+    app.frame(0)
+    drawn = words_drawn(monkeypatch)
+    key(app, pygame.K_u)                                                 # taken back: 0 coins again
+    assert scene.state.coins[0] == 0
+    drawn.clear()
+    scene.update(COUNT["normal"] / 2)
+    app.frame(0)
+    assert "2 coins" in drawn and "0 coins" not in drawn

@@ -200,7 +200,7 @@ class SeasonColumn:
         col = self.rect
         sheet = s.sheets[view.focus]
         small = round(13 * u)
-        self.line(surface, self.t("ui.cartographers.coins", coins=sheet.coins_left, spent=sheet.spent), (col.left, y),
+        self.line(surface, self.t("ui.cartographers.coins", coins=view.coins(view.focus), spent=sheet.spent), (col.left, y),
                   small, theme.TEXT)
         rows = COLUMN_LEVELS[self.level]["coins"]
         per_row, radius = self._coin_radius(self.level, col.width)

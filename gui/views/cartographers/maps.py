@@ -184,7 +184,7 @@ class MapPainter:
             label.height = self.view.plan.thumb_label
             colour = theme.player_colour(p)
             # ✓: drawn and the turn ended; …: still drawing, or the turn not yet ended
-            status = f"{s.sheets[p].coins_left}● {'…' if p in acting else '✓'}"
+            status = f"{self.view.coins(p)}● {'…' if p in acting else '✓'}"
             size = text.fitting(s.players[p] + "  " + status, small, rect.width, True, least)
             status_w = text.font(size).size(status)[0]
             room = rect.width - status_w - round(6 * u)

@@ -315,6 +315,6 @@ class Band:
             row = s.current_row(focus)
             parts = " + ".join(f"{e.letter} {e.stars}" for e in row.edicts)
             line = self.t("ui.cartographers.season_now", name=s.players[focus], parts=parts, coins=row.coins,
-                          monsters=row.monsters, total=row.total)
+                          monsters=row.monsters, total=view.table.counted(("season", focus), row.total))
             y += text.draw_wrapped(surface, line, pygame.Rect(rect.left, y, rect.width, 0), round(13 * u), theme.TEXT)
         return y + round(10 * u)

@@ -159,6 +159,10 @@ class CartographersView(GameView):
     def name_of(self, thing) -> str:
         return thing.name.get(self.table.language, thing.name["en"])
 
+    def coins(self, player: int) -> int:
+        """`player`'s coins as drawn now: counting to a new number (gui/counting.py)."""
+        return self.table.counted(("coins", player), self.state.sheets[player].coins_left)
+
     def round_text(self) -> str:
         return self.words.round_text()
 

@@ -142,7 +142,8 @@ class LimesSentences:
         y += round(22 * u)
         for sheet, texts in zip(all_sheets, lines):
             colour = theme.player_colour(sheet.player)
-            text.draw(surface, f"{sheet.name}: {sheet.total}", (rect.left, y), small, colour, bold=True)
+            total = self.view.table.counted(("points", sheet.player), sheet.total)
+            text.draw(surface, f"{sheet.name}: {total}", (rect.left, y), small, colour, bold=True)
             y += round(20 * u)
             for item, line in zip(sheet.items, texts):
                 text.draw(surface, str(item.points), (rect.right, y), small, theme.TEXT, bold=True, anchor="topright")

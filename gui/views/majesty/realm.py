@@ -145,7 +145,7 @@ class RealmPainter:
             draw_panel(surface, rect, theme.mix(theme.PANEL, theme.HIGHLIGHT, 0.3), theme.HIGHLIGHT, radius=6, width=2)
         centre = (rect.left + round(16 * u), rect.centery)
         art.coin(surface, centre, round(10 * u))
-        text.draw(surface, self.view.t("ui.majesty.purse", coins=s.coins[player], meeples=s.meeples[player]),
+        text.draw(surface, self.view.t("ui.majesty.purse", coins=self.coins(player), meeples=s.meeples[player]),
                   (centre[0] + round(16 * u), rect.centery), round(15 * u), theme.TEXT, bold=True, anchor="midleft")
 
     def draw_purse_bar(self, surface) -> None:
@@ -155,7 +155,7 @@ class RealmPainter:
         r = self.view.purse_rect
         draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
         end = self.view.table.end_button   # a narrow table (a large text size): the coins move up to the meeples,
-        words = self.view.t("ui.majesty.coins", n=s.coins[p])   # clear of End turn at the bottom right, and if need
+        words = self.view.t("ui.majesty.coins", n=self.coins(p))   # clear of End turn at the bottom right, and if need
         meeples = s.setup.worker_spaces * round(34 * u) + round(32 * u) + text.font(round(18 * u), True).size(words)[0]
         labelled = not end.width or r.left + round(110 * u) + meeples <= end.left - round(8 * u)   # be without "Meeples"
         if labelled:
@@ -178,6 +178,10 @@ class RealmPainter:
             if end.width and at[0] + text.font(round(22 * u), True).size(paid)[0] > end.left:   # over the coins instead
                 at, anchor = (cx, r.top - rise), "midbottom"
             text.draw(surface, paid, at, round(22 * u), theme.ACCENT, bold=True, anchor=anchor)
+
+    def coins(self, player: int) -> int:
+        """`player`'s coins as drawn now: counting to a new number (gui/counting.py)."""
+        return self.view.table.counted(("coins", player), self.view.state.coins[player])
 
     def floats(self, height: int) -> list[tuple[str, float]]:
         """What the seat's last take paid, in words, and how far it has risen of `height`."""
@@ -215,7 +219,7 @@ class RealmPainter:
                 pygame.draw.circle(surface, theme.SLOT, centre, round(7 * u), 1)
         coin = (r.left + s.setup.worker_spaces * step + round(23 * u), r.centery)
         art.coin(surface, coin, round(11 * u))
-        text.draw(surface, self.view.t("ui.majesty.coins", n=s.coins[p]), (coin[0] + round(17 * u), r.centery), round(16 * u),
+        text.draw(surface, self.view.t("ui.majesty.coins", n=self.coins(p)), (coin[0] + round(17 * u), r.centery), round(16 * u),
                   theme.TEXT, bold=True, anchor="midleft")
         for words, rise in self.floats(round(30 * u)):
             text.draw(surface, words, (coin[0], r.top - rise), round(18 * u), theme.ACCENT, bold=True, anchor="midbottom")
@@ -236,7 +240,7 @@ class RealmPainter:
                 pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.player_colour(p), 0.25), row, border_radius=5)
             rows.append((row, p))
             text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
-            text.draw(surface, self.view.t("ui.majesty.purse", coins=s.coins[p], meeples=s.meeples[p]), (rect.right, y),
+            text.draw(surface, self.view.t("ui.majesty.purse", coins=self.coins(p), meeples=s.meeples[p]), (rect.right, y),
                       small, theme.TEXT, anchor="topright")
             counts = s.counts(p)
             for i, loc in enumerate(self.view.locations):

@@ -345,14 +345,16 @@ class RomeSentences:
             self.view.seat_rows.append((pygame.Rect(rect.left, y, rect.width, 2 * line), p))
             x = rect.right
             if s.advanced:
-                text.draw(surface, str(s.coins[p]), (x, y), small, theme.TEXT, anchor="topright")
+                text.draw(surface, str(self.view.table.counted(("coins", p), s.coins[p])), (x, y), small, theme.TEXT,
+                          anchor="topright")
                 x -= round(26 * u)
                 art.coin(surface, (x + round(8 * u), y + round(8 * u)), round(6 * u))
                 x -= round(10 * u)
             r = text.draw(surface, str(s.gems[p]), (x, y), small, theme.TEXT, anchor="topright")
             art.blit_centred(surface, art.gem(round(13 * u)), (r.left - round(9 * u), r.centery))
             y += line
-            points = self.view.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far", points=sheet.total)
+            points = self.view.t("ui.rome.points_final" if s.is_over() else "ui.rome.points_so_far",
+                                 points=self.view.table.counted(("points", p), sheet.total))
             text.draw(surface, points, (rect.left + round(10 * u), y),
                       small, theme.TEXT_DIM)
             y += line
