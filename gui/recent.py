@@ -7,9 +7,11 @@ keep their kind alone and mark nothing.
 Each such move also travels: the piece, as the screen last showed it where it
 came from (the view's `move_origin`: the round's card, the row, the market),
 flies to its marks, eased, in a third of a second (more at the slow pace, none
-at the fast one or with the `motion` setting off). The seats' coins and points
-count to their new numbers alike (gui/counting.py). It never blocks input nor
-delays the engine: the move has been made; only its picture is on the way."""
+at the fast one or with the `motion` setting off). Until it lands, its board
+is drawn without it there (the view asks `landing`): it never shows twice. The
+seats' coins and points count to their new numbers alike (gui/counting.py). It
+never blocks input nor delays the engine: the move has been made; only its
+picture is on the way."""
 from __future__ import annotations
 
 import pygame
@@ -43,6 +45,10 @@ class RecentMoves:
         settings = self.scene.app.settings
         return None if settings.get("motion", True) is False else paces.get(pace_of(settings))
 
+    def landing(self, board: int) -> tuple:
+        """The marks of the pieces still on their way to `board` (the view draws them there once landed)."""
+        return tuple(mark for flight in self.flights if flight[2][0] == board for mark in flight[2][1])
+
     def follow(self, player: int) -> None:
         """`player` has just moved: where it is another's move, its piece sets off
         from where the last frame showed it towards its marks."""
@@ -74,20 +80,26 @@ class RecentMoves:
 
     def draw_flights(self, surface) -> None:
         """Each piece on its way, eased (slow to start, slow to land), turning as it was laid."""
-        for picture, start, to, gone, seconds, turn in self.flights:
-            end = self.end(to)
-            if end is None:
-                continue
-            k = eased(gone / seconds)
-            rect = pygame.Rect(0, 0, round(start.width + (end.width - start.width) * k),
-                               round(start.height + (end.height - start.height) * k))
-            rect.center = (round(start.centerx + (end.centerx - start.centerx) * k),
-                           round(start.centery + (end.centery - start.centery) * k))
-            if rect.width > 0 and rect.height > 0:
-                image = pygame.transform.smoothscale(picture, rect.size)
-                if turn:
-                    image = pygame.transform.rotate(image, turn * k)
+        for flight in self.flights:
+            rect = self.placed(flight)
+            if rect is not None and rect.width > 0 and rect.height > 0:
+                image = pygame.transform.smoothscale(flight[0], rect.size)
+                if flight[5]:
+                    image = pygame.transform.rotate(image, flight[5] * eased(flight[3] / flight[4]))
                 surface.blit(image, image.get_rect(center=rect.center))
+
+    def placed(self, flight) -> pygame.Rect | None:
+        """Where a flight's piece is drawn now (before it turns); None: its marks are out of sight."""
+        _picture, start, to, gone, seconds, _turn = flight
+        end = self.end(to)
+        if end is None:
+            return None
+        k = eased(gone / seconds)
+        rect = pygame.Rect(0, 0, round(start.width + (end.width - start.width) * k),
+                           round(start.height + (end.height - start.height) * k))
+        rect.center = (round(start.centerx + (end.centerx - start.centerx) * k),
+                       round(start.centery + (end.centery - start.centery) * k))
+        return rect
 
     # --- the marks ---------------------------------------------------------------------
     def log(self) -> list[tuple[int, dict]]:

@@ -26,6 +26,8 @@ Read:
   step_on_board                   a tutorial's step box goes on the board (the side
                                   panel is no drawer to hold it): keep room for it
   end_button                      where End turn lies (empty: nowhere)
+  landing(board)                  what move_marks gave for the pieces still on their way
+                                  to `board` (a seat's): drawn there once they land
   counted(what, value)            the number to draw for `what` (("coins", seat),
                                   ("points", seat)), `value` now: it counts there from
                                   the number drawn before (gui/counting.py)
@@ -142,6 +144,9 @@ class PlayTable:
     def drag(self) -> DragDrop:
         return self._scene.dd
 
+    def landing(self, board: int) -> tuple:
+        return self._scene.recent.landing(board)
+
     def counted(self, what, value: int) -> int:
         return self._scene.recent.counts.shown(what, value)
 
@@ -221,6 +226,9 @@ class StillTable:
 
     def lesson_target(self, explaining: bool = False) -> dict:
         return {}
+
+    def landing(self, board: int) -> tuple:
+        return ()   # nothing travels in a still position
 
     def counted(self, what, value: int) -> int:
         return value

@@ -1,7 +1,8 @@
 """The computer players' pace (P, kept in the settings), the others' pieces
-seen travelling from where they were to where they went, and coins and
-points counting to their new numbers."""
+seen travelling from where they were to where they went (shown there once
+landed), and coins and points counting to their new numbers."""
 import pygame
+import pytest
 
 from games.core import settings as store
 from gui import bots
@@ -112,6 +113,63 @@ def test_numbers_jump_with_motion_off_and_at_the_fast_pace(app, monkeypatch):
         app.frame(0)
         assert "4 coins" in drawn and "0 coins" not in drawn
         assert not scene.recent.moving
+
+
+def kai_s_piece_on_its_way(app, game: str, seed: int):
+    """Anna (the greedy computer's choices, made by hand) and Kai (a computer) play,
+    motion on, until a piece of Kai's sets off."""
+    import random
+    app.settings["motion"] = True
+    scene = app.start_game(game, ["Anna", "Kai"], [None, "greedy"], seed, {})
+    state, rng = scene.state, random.Random(seed)
+    scene.bots.pace = 0
+    for _ in range(80):
+        app.frame(0)
+        if scene.must_end_turn:
+            scene.end_turn()
+        elif state.actors() and 0 in state.actors():
+            assert scene.try_action(game_bot(scene, rng))
+        else:
+            scene.update(0)
+            if scene.bots._thread is not None:
+                scene.bots._thread.join()
+        if scene.recent.flights:
+            return scene
+    raise AssertionError("no piece of Kai's travelled")
+
+
+def game_bot(scene, rng):
+    return scene.game.bots["greedy"](scene.state.view(0), 0, rng)
+
+
+def target_pixels(app, target, away) -> list:
+    """The colours of the target's pixels that the piece in flight does not cover (`away`)."""
+    return [tuple(app.screen.get_at((x, y))) for x in range(target.left, target.right)
+            for y in range(target.top, target.bottom) if not away.collidepoint(x, y)]
+
+
+@pytest.mark.parametrize("game, seed", [("majesty", 4), ("limes", 3), ("cartographers", 4)])
+def test_a_travelling_piece_shows_at_its_target_only_once_it_lands(app, monkeypatch, game, seed):
+    from gui import text
+    scene = kai_s_piece_on_its_way(app, game, seed)
+    scene.bots.pace = 60                      # Kai waits: no other piece of his sets off meanwhile
+    flight = scene.recent.flights[0]
+    at_target, draw = {}, text.draw           # Majesty: the number drawn in the middle of Kai's count
+    monkeypatch.setattr(text, "draw", lambda surface, words, pos, *a, **k: at_target.update({pos: words})
+                        or draw(surface, words, pos, *a, **k))
+    scene.update(flight[4] / 2)
+    app.frame(0)
+    target = scene.recent.end(flight[2])
+    piece = scene.recent.placed(flight)
+    away = piece.inflate(max(piece.size), max(piece.size))   # turning, it takes more room
+    midway, counted = target_pixels(app, target, away), at_target.get(target.center)
+    assert midway and scene.recent.moving
+    scene.update(flight[4])
+    app.frame(0)
+    assert flight not in scene.recent.flights
+    assert target_pixels(app, target, away) != midway        # landed: only now it shows there
+    if game == "majesty":   # the building's count: one more person once the card is there
+        assert int(at_target[target.center]) == int(counted) + 1
 
 
 def test_coins_taken_back_count_down(app, monkeypatch):

@@ -131,13 +131,16 @@ class MapCache:
     """Rendered maps, rebuilt only when a sheet or the cell size changes (kept
     in the window's one store of images, bounded by bytes)."""
 
-    def get(self, sheet, size: int) -> pygame.Surface:
-        """The map of `sheet` (a sheet never changes: a drawing makes a new one)."""
-        cached = cache.get(__name__, (id(sheet), size))
+    def get(self, sheet, size: int, blank: tuple = ()) -> pygame.Surface:
+        """The map of `sheet` (a sheet never changes: a drawing makes a new one), the
+        cells `blank` empty (a drawing on its way there: it shows once landed)."""
+        cached = cache.get(__name__, (id(sheet), size, blank))
         if cached is None or cached[0] is not sheet:   # an id may come again for another sheet
-            ruins = set(sheet.cells_of("ruins"))
-            surface = art.render_map(sheet.grid(), ruins, set(sheet.cells_of("paid")), size)
-            cache.put(__name__, (id(sheet), size), (sheet, surface))
+            grid = sheet.grid()
+            for r, c in blank:
+                grid[r][c] = None
+            surface = art.render_map(grid, set(sheet.cells_of("ruins")), set(sheet.cells_of("paid")), size)
+            cache.put(__name__, (id(sheet), size, blank), (sheet, surface))
             return surface
         return cached[1]
 
@@ -159,8 +162,9 @@ class MapPainter:
         self.view.band.draw_column(surface)
 
     def draw_map(self, surface, owner: int, board: SquareBoard, highlight=(), sheet=None) -> None:
+        blank = () if sheet else tuple(sorted(tuple(c) for c in self.view.table.landing(owner) if len(c) == 2))
         sheet = sheet or self.view.state.sheets[owner]
-        surface.blit(self.view.maps.get(sheet, board.cell), board.rect.topleft)
+        surface.blit(self.view.maps.get(sheet, board.cell, blank), board.rect.topleft)
         for cell in highlight:
             rect = board.cell_rect(cell)
             art.tint(surface, rect, theme.HIGHLIGHT, 120)

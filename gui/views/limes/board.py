@@ -38,14 +38,18 @@ class DisplayPainter:
         view = self.view
         s, f = view.state, display.field
         dd = view.table.drag
+        landing = set(view.table.landing(player))   # a card on its way (its fields) shows here once landed
         for slot in slots:  # where this round's card may go, as the engine says
             pygame.draw.rect(surface, theme.SLOT, display.card_rect(slot).inflate(-6, -6), 2, border_radius=6)
         for cell, fld in s.fields[player].items():
-            surface.blit(art.field(fld.terrain, fld.hut, f), display.field_rect(cell))
+            if cell not in landing:
+                surface.blit(art.field(fld.terrain, fld.hut, f), display.field_rect(cell))
         for slot in s.displays[player]:
-            pygame.draw.rect(surface, (28, 28, 28), display.card_rect(slot), max(1, f // 24))
-        if player in s.actors() and s.placed[player] is not None:  # the card laid this turn
-            pygame.draw.rect(surface, theme.ACCENT, display.card_rect(s.placed[player]), max(2, f // 12))
+            if (2 * slot[0], 2 * slot[1]) not in landing:
+                pygame.draw.rect(surface, (28, 28, 28), display.card_rect(slot), max(1, f // 24))
+        laid = s.placed[player] if player in s.actors() else None   # the card laid this turn
+        if laid is not None and (2 * laid[0], 2 * laid[1]) not in landing:
+            pygame.draw.rect(surface, theme.ACCENT, display.card_rect(laid), max(2, f // 12))
         for cell in highlight:
             rect = display.field_rect(cell)
             tint(surface, rect, theme.HIGHLIGHT, 110)
@@ -56,6 +60,8 @@ class DisplayPainter:
                 self.draw_legal(surface, display)
             self.draw_ghost(surface, display)
         for index, cell, rect in self.worker_rects(player, display):
+            if cell in landing:
+                continue
             held = dd.holding and dd.held.key == ("worker", index) and player == holder
             surface.blit(art.worker(theme.player_colour(player), rect.width), rect)
             if held:

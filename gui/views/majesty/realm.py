@@ -47,6 +47,7 @@ class RealmPainter:
                       round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
         dd = self.view.table.drag
         holding = dd.holding and player == s.current
+        landing = self.view.table.landing(player)
         size, names = self.names(columns)
         for loc, col in columns.items():
             location = s.data.location(loc)
@@ -82,6 +83,7 @@ class RealmPainter:
                 glow.fill((*theme.HIGHLIGHT, 40))
                 surface.blit(glow, col)
             cards = s.infirmary[player] if loc == "infirmary" else s.realm[player][loc]
+            cards = cards[:max(0, len(cards) - landing.count(("building", loc)))]   # a person on its way: once landed
             self.draw_stack(surface, cards, pygame.Rect(col.left, head.bottom + round(6 * u), col.width,
                                                          col.bottom - head.bottom - round(6 * u)), loc == "infirmary")
             if holding and self.view.table.aids and loc in dd.legal_targets():
@@ -242,12 +244,13 @@ class RealmPainter:
             text.draw(surface, name, (rect.left, y), small, theme.player_colour(p), bold=True)
             text.draw(surface, self.view.t("ui.majesty.purse", coins=self.coins(p), meeples=s.meeples[p]), (rect.right, y),
                       small, theme.TEXT, anchor="topright")
-            counts = s.counts(p)
+            counts, landing = s.counts(p), self.view.table.landing(p)
             for i, loc in enumerate(self.view.locations):
                 box = pygame.Rect(rect.left + i * cell, y + boxes, cell - 2, box_h)
                 self.view.count_boxes[(p, loc)] = box
                 pygame.draw.rect(surface, art.COLOUR[s.data.location(loc).colour], box, border_radius=3)
-                text.draw(surface, str(counts[loc]), box.center, small, art.INK, bold=True, anchor="center")
+                count = counts[loc] - landing.count(("building", loc))   # a person on its way counts once landed
+                text.draw(surface, str(max(0, count)), box.center, small, art.INK, bold=True, anchor="center")
             for coins, _meeples, who, _left in self.view.floats:
                 if who == p and coins:
                     x = rect.left + text.font(small, True).size(name)[0] + round(10 * u)
