@@ -20,9 +20,12 @@ DRAG_DISTANCE = 6  # pixels of motion that turn a press into a drag
 @dataclass
 class Piece:
     """Something a player holds. The view supplies the geometry:
-    `snap(pos)` gives the target under the pointer (a cell, a card slot) or
+    `snap(pos)` gives the place under the pointer (a cell, a card slot) or
     None; `action(target, rotation, mirrored)` builds the engine action;
-    `move(target, (dx, dy))` steps a target for keyboard placement."""
+    `move(place, (dx, dy))` steps that place for keyboard placement. A piece
+    of several parts held by one of them (`grip`) names in `anchor(place, grip,
+    rotation, mirrored)` the target that keeps the held part on the place, so it
+    stays under the pointer as the piece turns; without it the place is the target."""
     key: Any
     snap: Callable[[tuple[int, int]], Any]
     action: Callable[[Any, int, bool], Any]
@@ -36,6 +39,8 @@ class Piece:
     clicked: Callable[[], None] | None = None    # a click without a drag does this (else: click, then click the target)
     targets: Callable[[], Any] | None = None     # every target worth trying, for the learning aid
     at: Callable[[Any], tuple[int, int]] | None = None  # where a target is on screen (the keyboard's ghost)
+    grip: Any = None                             # the part the pointer holds (a double tile's half)
+    anchor: Callable[[Any, Any, int, bool], Any] | None = None
     data: dict = field(default_factory=dict)
 
 
@@ -46,7 +51,8 @@ class DragDrop:
     def __init__(self, check: Callable[[Any], Violation | None], commit: Callable[[Any], None]):
         self.check, self.commit = check, commit
         self.held: Piece | None = None
-        self.target = None
+        self.target = None   # what the action takes: the piece's anchor (the place, unless a part is gripped)
+        self.place = None    # under the pointer (or the keyboard's): where the held part lies
         self.violation: Violation | None = None
         self.pos = (0, 0)
         self.refused: Violation | None = None  # the last drop that broke a rule
@@ -69,11 +75,11 @@ class DragDrop:
 
     def _follow(self) -> None:
         """In keyboard play the pointer's place is the ghost's: the reason shows there."""
-        if self.held is not None and self.held.at is not None and self.target is not None:
-            self.pos = tuple(self.held.at(self.target))
+        if self.held is not None and self.held.at is not None and self.place is not None:
+            self.pos = tuple(self.held.at(self.place))
 
     def cancel(self) -> None:
-        self.held, self.target, self.violation = None, None, None
+        self.held, self.target, self.place, self.violation = None, None, None, None
         self._down, self._sticky = None, False
 
     @property
@@ -86,12 +92,16 @@ class DragDrop:
             return None
         return self.held.action(self.target, self.held.rotation, self.held.mirrored)
 
-    def _retarget(self, target) -> None:
-        self.target = target
+    def _retarget(self, place) -> None:
+        """The held part aimed at `place` (None: nowhere); the target and its check follow."""
+        piece = self.held
+        self.place = place
+        self.target = place if piece is None or place is None or piece.anchor is None else \
+            piece.anchor(place, piece.grip, piece.rotation, piece.mirrored)
         self.violation = None
-        if self.held is None or target is None:
+        if piece is None or place is None:
             return
-        key = (target, self.held.rotation, self.held.mirrored)
+        key = (self.target, piece.rotation, piece.mirrored)
         if key not in self._cache:
             action = self.action
             self._cache[key] = self.check(action) if action is not None else None
@@ -118,12 +128,12 @@ class DragDrop:
     def rotate(self, step: int = 1) -> None:
         if self.held and self.held.rotations > 1:
             self.held.rotation = (self.held.rotation + step) % self.held.rotations
-            self._retarget(self.target)
+            self._retarget(self.place)   # about the held part: it stays where it is
 
     def mirror(self) -> None:
         if self.held and self.held.mirrorable:
             self.held.mirrored = not self.held.mirrored
-            self._retarget(self.target)
+            self._retarget(self.place)
 
     def drop(self) -> bool:
         """Place the piece if the rules allow it; True if it was placed."""
@@ -157,19 +167,19 @@ class DragDrop:
             self.pos = event.pos
             if self._down and abs(event.pos[0] - self._down[0]) + abs(event.pos[1] - self._down[1]) > DRAG_DISTANCE:
                 self._dragged = True
-            target = self.held.snap(event.pos)
-            if target != self.target:
-                self._retarget(target)
+            place = self.held.snap(event.pos)
+            if place != self.place:
+                self._retarget(place)
             return True
         if kind == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
                 self.pos = event.pos
                 if self._sticky:
-                    target = self.held.snap(event.pos)
-                    if target is None:   # a click away from every place for it: put back, and the click goes on
+                    place = self.held.snap(event.pos)
+                    if place is None:   # a click away from every place for it: put back, and the click goes on
                         self.cancel()
                         return False
-                    self._retarget(target)
+                    self._retarget(place)
                     self.drop()
                 return True
             if event.button == 3:
@@ -209,16 +219,16 @@ class DragDrop:
         elif key == pygame.K_f:
             self.mirror()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.target is None:
+            if self.place is None:
                 self._retarget(self.held.start)
             else:
                 self.drop()
         elif key in _ARROWS:
             self._sticky = True
-            if self.target is None:
+            if self.place is None:
                 self._retarget(self.held.start)
             elif self.held.move is not None:
-                moved = self.held.move(self.target, _ARROWS[key])
+                moved = self.held.move(self.place, _ARROWS[key])
                 if moved is not None:
                     self._retarget(moved)
         else:

@@ -111,6 +111,26 @@ def test_turning_and_mirroring_ask_the_rules_again_but_once_per_place_and_turn(b
     assert dd.held.mirrored and dd.action == ((2, 2), 2, True)
 
 
+def test_a_piece_held_by_its_second_part_turns_about_it_and_is_placed_with_it_under_the_pointer(board):
+    """A domino (its second part right of the first, below it when turned) held by its second
+    part: the target is its first part's cell, wherever the turn puts it."""
+    dd, committed, _ = board
+    step = {0: (0, 1), 1: (1, 0)}
+    domino = piece(rotations=2, grip=1,
+                   anchor=lambda cell, grip, rot, _m: (cell[0] - step[rot][0] * grip, cell[1] - step[rot][1] * grip))
+    dd.pick(domino, (5, 5))
+    move(dd, (25, 25))                                          # the pointer on (2, 2)
+    assert dd.place == (2, 2) and dd.target == (2, 1)
+    dd.handle_event(event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert dd.target == (1, 2) and dd.violation.code == "cell.not_top"   # turned about the part held
+    key(dd, pygame.K_r)
+    key(dd, pygame.K_UP)                                        # the keyboard steps the part held
+    assert dd.place == (1, 2) and dd.target == (1, 1) and dd.pos == (25, 15)
+    key(dd, pygame.K_DOWN)
+    release(dd, (25, 25))
+    assert committed == [((2, 1), 0, False)]
+
+
 def test_a_piece_that_does_not_turn_or_mirror_stays_as_it_is(board):
     dd, _, _ = board
     dd.pick(piece(), (5, 5))

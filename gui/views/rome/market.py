@@ -16,14 +16,19 @@ def cap(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple[float, float]]:
-    """A single or double tile centred on `centre` (a double's halves side by side at turn 0)."""
+def piece_centres(piece, centre, radius: float, turn: int = 0) -> list[tuple[float, float]]:
+    """Where the halves of a single or double tile centred on `centre` lie (side by side at turn 0)."""
     board = HexBoard((0.0, 0.0), radius)
     cells = piece.cells(0, 0, turn)
     xs, ys = zip(*(board.centre(c) for c in cells))
     mid = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
     board = HexBoard((centre[0] - mid[0], centre[1] - mid[1]), radius)
-    centres = [board.centre(c) for c in cells]
+    return [board.centre(c) for c in cells]
+
+
+def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple[float, float]]:
+    """A single or double tile centred on `centre` (a double's halves side by side at turn 0)."""
+    centres = piece_centres(piece, centre, radius, turn)
     for where, tile in zip(centres, piece.tiles):
         art.blit_centred(surface, art.tile(tile.terrain, radius + 1), where)
         if tile.building:

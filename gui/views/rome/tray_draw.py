@@ -11,7 +11,7 @@ from ... import text, theme
 from ...draw import tint
 from ...widgets import draw_panel
 from . import art
-from .market import draw_piece
+from .market import draw_piece, piece_centres
 from .tray_text import TrayWriter
 
 SQRT3 = math.sqrt(3)
@@ -361,9 +361,11 @@ class TrayPainter:
             self.draw_tile(surface, self.trays.row(view.acting)[dd.held.key[1]], dd.pos, r)
         elif dd.target is None:
             size = round(view.land.main_board().size)
-            if kind == "tile":
+            if kind == "tile":   # the half held under the pointer
                 piece = dd.held.data["piece"]
-                draw_piece(surface, piece, dd.pos, size, dd.held.rotation if piece.double else 0)
+                turn = dd.held.rotation if piece.double else 0
+                held = piece_centres(piece, (0, 0), size, turn)[dd.held.grip or 0]
+                draw_piece(surface, piece, (dd.pos[0] - held[0], dd.pos[1] - held[1]), size, turn)
             elif kind == "elephant":
                 art.blit_centred(surface, art.elephant(round(size * 0.95)), dd.pos)
             else:

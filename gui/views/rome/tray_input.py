@@ -68,12 +68,13 @@ class TrayInput:
     def hand_event(self, event, d, down: bool, number) -> bool:
         """A tile of the hand (or the building) picked up, by the pointer or the keyboard."""
         drag = self.view.table.drag
-        _r, slots, building = self.trays.hand_geometry()
+        r, slots, building = self.trays.hand_geometry()
         if down:
-            for rect, i, _piece in slots:
+            for rect, i, piece in slots:
                 if rect.collidepoint(event.pos):
                     self.view.enlarged = None
-                    drag.pick(self.view.pieces.hand_piece(i), event.pos)
+                    half = self.view.pieces.half_at(piece, rect.center, r, event.pos)   # held by that half
+                    drag.pick(self.view.pieces.hand_piece(i, half), event.pos)
                     return True
             if building is not None and building.collidepoint(event.pos):
                 drag.pick(self.view.pieces.building_piece(), event.pos)

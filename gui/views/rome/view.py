@@ -319,7 +319,7 @@ class RomeView(GameView):
                           anchor="midtop")
         if player == self.acting:
             if self.table.aids and self.table.drag.holding:  # learning aid: where the held piece may go
-                for cell in self.table.drag.legal_targets():
+                for cell in self.pieces.held_cells():
                     pygame.draw.circle(surface, theme.GOOD, board.centre(cell), max(3, round(board.size / 6)))
             self.land.draw_ghost(surface, board)
         surface.set_clip(None)
