@@ -61,11 +61,12 @@ class FreePlay:
     def commit(self, action, player: int | None = None) -> None:
         """Apply the move of the screen's player (or of `player`, a computer);
         IllegalMove with nothing changed. Computers never wait for End turn,
-        nor does anyone with confirming each turn switched off."""
+        nor does anyone with confirming each turn switched off, nor a person
+        whose turn the engine does not ask to confirm (their next step follows)."""
         scene = self.scene
         player = scene.player if player is None else player
         scene.state.apply(player, action)
-        if not scene.is_human(player) or not self.confirm_turns:
+        if not scene.is_human(player) or not self.confirm_turns or not scene.state.confirm_wanted(player):
             scene.state.end_turns([player])
         scene.after_action(player)
 

@@ -87,6 +87,10 @@ class State:
     or set in place."""
 
     phase: str = ""
+    # Where a person confirms each turn, every completed turn asks for End turn (True), or
+    # only one that passes to another seat (False: a game of many short steps, Rome). The
+    # turn waits for EndTurn either way, so logs, saves and computers are the same.
+    confirms_every_turn: bool = True
 
     def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None):
         self.game = game
@@ -197,6 +201,19 @@ class State:
     def _await_end_turn(self, player: int) -> None:
         """The game's word that `player`'s turn is complete: what follows waits for EndTurn."""
         self.unconfirmed = self.unconfirmed | {player}
+
+    def confirm_wanted(self, player) -> bool:
+        """Whether the person at `player`, whose turn waits for EndTurn, is asked to end it
+        (where confirming each turn is on). In a game that confirms only hand-overs: where
+        the turn then passes to another seat, or the game ends; not where `player` acts
+        again at once (their next step follows: the window ends the turn for them)."""
+        if player not in self.unconfirmed:
+            return False
+        if self.confirms_every_turn:
+            return True
+        trial = self.copy(keep_history=False)
+        trial.apply(player, EndTurn())
+        return player not in trial.actors()
 
     def end_turns(self, players=None) -> None:
         """Apply EndTurn for every seat (of `players`) whose turn waits for it:

@@ -26,6 +26,7 @@ class RomeState(RoundFlow, State):
     # done; advanced: drawn, keeps, missions, coins, taken, bonus_building,
     # bonus_cells; shared: market, market_order, market_turn; last_reveal (what
     # the last step revealed) and still_to_draw() (the mission draw's seats to come).
+    confirms_every_turn = False   # a round is many short steps: End turn is asked where the turn passes
 
     def __init__(self, game, players: list[str], seed: int, options: dict, data: RomeData):
         super().__init__(game, players, seed, options)

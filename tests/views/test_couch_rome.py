@@ -218,7 +218,7 @@ def test_the_secret_split_is_dragged_between_the_lots_and_confirmed_at_200_perce
     assert trays.split_of(0) == [0, 1, 0, 1, 0]
     drawn.frame(app)
     assert drawn.problems(app) == []
-    click(app, trays.confirm.rect.center)
+    scene.commit(trays.split_action(trays.split_of(0)))   # sent, its turn not ended (a game resumed so)
     assert scene.state.splits[0] == (1, 3)
     assert scene.must_end_turn and trays.mode() == "divide"
     drawn.frame(app)                                      # the split sent, End turn under the lots

@@ -19,9 +19,7 @@ def test_a_split_made_by_posted_drags_sends_the_smaller_lot(app):
     assert state.log == []                        # nothing is sent before the confirmation
     click(app, trays.confirm.rect.center)
     assert state.splits[0] == (1, 4)
-    assert app.scene is scene and scene.must_end_turn      # the hand-over waits for End turn
-    end_turn(app)
-    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
+    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"   # it ends the turn: the hand-over
 
 
 def test_a_click_moves_a_tile_across_and_5_0_is_allowed(app):
@@ -54,11 +52,10 @@ def test_nothing_of_one_split_reaches_the_next_player(app):
 def test_offers_revealed_together_then_the_choices(app):
     scene = play(app, seats=(None, None))
     state, view = scene.state, scene.view
-    for _ in range(2):
-        key(app, pygame.K_RETURN)                 # both divide 5/0
-        assert state.phase == "divide" and not any(state.offers)   # nothing revealed before End turn
-        end_turn(app)
-        reveal(app)
+    key(app, pygame.K_RETURN)                     # both divide 5/0: Anna ...
+    assert state.phase == "divide" and not any(state.offers)   # nothing revealed before the last split
+    reveal(app)
+    key(app, pygame.K_RETURN)                     # ... and Ben
     assert state.phase == "choose" and len(state.offers) == 2
     assert {(o.maker, o.receiver) for o in state.offers} == {(0, 1), (1, 0)}   # two players swap
     chooser = scene.player
@@ -70,9 +67,7 @@ def test_offers_revealed_together_then_the_choices(app):
     index = len(state.log) - 2                                                   # before the End turn
     seen = lambda: scene.visible_log()[index][1]                                 # the log as the screen may read it
     assert seen() == {"kind": "choose"} and view.describe(chooser, seen()) == "chose a lot"   # secret until all chose
-    key(app, pygame.K_2)
-    assert state.phase == "choose" and view.describe(chooser, seen()) == "chose a lot"   # until the End turn
-    end_turn(app)
+    key(app, pygame.K_2)                          # the last choice: the lots come at once
     assert state.phase == "add"
     assert view.describe(chooser, seen()) == "took the smaller lot"
     assert len(view.report) == 2

@@ -2,8 +2,9 @@
 import pygame
 
 from gui.scenes.curtain import CurtainScene
-from tests.gui_helpers import click, drag, end_turn, key, send
-from tests.rome_gui import play, move, tray_tile, centre, hand_slot, drawn, place_all, to_add
+from tests.gui_helpers import click, drag, end_turn, key
+from tests.rome_gui import (play, move, tray_tile, centre, hand_slot, drawn, place_all, to_add, run, reveal,
+                            human_step)
 
 NOTHING = "There is nothing to take back."
 
@@ -38,32 +39,48 @@ def test_the_curtain_goes_back_to_the_games_by_menu_or_esc_and_keeps_the_game(ap
     assert [kept.game for kept in store.listing()] == ["rome", "rome"]   # both games kept, to continue
 
 
-def test_the_split_can_be_taken_back_until_the_turn_is_ended(app):
+def test_the_split_is_changed_freely_until_confirm_split_which_also_ends_the_turn(app):
     scene = play(app, seats=(None, None), seed=5)
     state, trays = scene.state, scene.view.trays
     start, rects = tray_tile(scene, 4)
     drag(app, start, rects[1].center)
-    click(app, trays.confirm.rect.center)
-    assert state.splits[0] == (4,) and scene.must_end_turn and scene.can_undo()
-    # the split is sent: nothing of it can be picked up, moved or sent again (no drag only to be refused)
-    start, rects = tray_tile(scene, 0)
-    send(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    assert not scene.dd.holding
-    send(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
+    key(app, pygame.K_5)                          # moved back by its number: nothing is sent yet
+    assert trays.split_of(0) == [0] * 5 and state.log == [] and not scene.must_end_turn
     key(app, pygame.K_1)
-    click(app, trays.confirm.rect.center)         # a second click where Confirm was: not the End turn
-    assert state.splits[0] == (4,) and len(state.log) == 1 and scene.must_end_turn and app.scene is scene
-    assert scene.toast.message == ""              # no refusal to read either
-    assert not scene.end_button.rect.colliderect(trays.confirm.rect)
-    key(app, pygame.K_u)                          # Undo, before End turn
-    assert state.splits[0] is None and state.log == [] and not scene.must_end_turn
-    assert scene.toast.message == "Taken back: the last action of Anna."
-    assert trays.split_of(0) == [0, 0, 0, 0, 1]   # her split is on screen again, to change
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
-    assert state.splits[0] == (0, 4) and app.scene is scene
-    end_turn(app)
-    assert isinstance(app.scene, CurtainScene) and app.scene.name == "Ben"
+    click(app, trays.confirm.rect.center)         # one question: the split is sent and the turn ended
+    assert state.splits[0] == (0,) and state.log == [(0, {"kind": "divide", "small": [0]}),
+                                                     (0, {"kind": "end_turn"})]
+    curtain = app.scene
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
+    key(app, pygame.K_u)                          # under the curtain nothing is taken back
+    assert app.scene is curtain and state.splits[0] == (0,) and len(state.log) == 2
+
+
+def test_a_round_of_two_people_asks_to_confirm_only_where_the_turn_passes(app):
+    """Confirming each turn on (the default), an advanced round of two people: every End turn
+    hands the screen to the other behind the curtain; Confirm split comes without an End
+    turn on top; a seat's steps that follow one another (the last split, then a choice)
+    ask nothing between them. (Each seat used to be asked 6 times a round, and the split twice.)"""
+    scene = play(app, seats=(None, None), seed=3, variant="advanced")
+    state = scene.state
+    run(app, scene, lambda: state.round == 1)
+    asked = []                                    # (phase, seat, the curtain came)
+    while state.round == 1:
+        reveal(app)
+        phase, seat = state.phase, scene.player
+        if scene.must_end_turn:
+            end_turn(app)
+            asked.append((phase, seat, isinstance(app.scene, CurtainScene)))
+        elif phase == "divide":
+            key(app, pygame.K_1)
+            click(app, scene.view.trays.confirm.rect.center)
+            assert not scene.must_end_turn, "End turn on top of Confirm split"
+        else:
+            human_step(app, scene)
+    assert asked and all(passed for _phase, _seat, passed in asked), asked
+    assert [phase for phase, _seat, _passed in asked] == ["choose", "add", "elephant", "elephant", "mission",
+                                                          "mission", "market"]   # 7, and 2 splits: 14 before
+    assert state.phase == "divide" and state.splits == (None, None)   # the rules' round went on as before
 
 
 def test_the_last_tile_can_be_taken_back_until_the_turn_is_ended(app):
@@ -90,9 +107,8 @@ def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_spl
     state, view, trays = scene.state, scene.view, scene.view.trays
     start, rects = tray_tile(scene, 4)
     drag(app, start, rects[1].center)             # Anna: her last tile alone in the second lot
-    click(app, trays.confirm.rect.center)
-    assert state.splits[0] == (4,) and app.scene is scene   # the curtain waits for End turn
-    end_turn(app)
+    click(app, trays.confirm.rect.center)         # sent, and her turn ended
+    assert state.splits[0] == (4,)
     curtain = app.scene
     assert isinstance(curtain, CurtainScene) and app.scenes[-2] is scene and curtain.name == "Ben"
     words, _ = drawn(app, scene)
@@ -111,23 +127,20 @@ def test_after_the_hand_over_the_next_player_neither_sees_nor_takes_back_the_spl
     assert (state.round, 0) not in trays.splits   # the window keeps nothing of her split
     move(app, tray_tile(scene, 4)[0])
     assert view.hover == ("tile", state.rows[1][4])
-    # Ben's moves and his undo reach his own split only
+    # Ben's split, the last, brings the offers at once; his undo takes back neither
     key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
-    assert state.splits == ((4,), (0,)) and scene.must_end_turn
+    assert state.phase == "choose" and all(state.offers) and not scene.must_end_turn and app.scene is scene
     key(app, pygame.K_u)
-    assert state.splits == ((4,), None) and scene.toast.message == "Taken back: the last action of Ben."
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert state.splits == ((4,), None) and scene.toast.message == NOTHING
-    assert state.log == log
+    assert state.phase == "choose" and scene.toast.message == scene.t("violation.undo.revealed")
+    assert state.log[:len(log)] == log
 
 
 def test_undo_while_the_curtain_is_up_changes_nothing(app):
     scene = play(app, seats=(None, None), seed=5)
     state = scene.state
     key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)                     # Anna: (0,)
-    end_turn(app)
+    key(app, pygame.K_RETURN)                     # Anna: (0,), her turn ended
     curtain = app.scene
     assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
     log, splits, toast = list(state.log), state.splits, scene.toast.message
@@ -141,21 +154,17 @@ def test_undo_while_the_curtain_is_up_changes_nothing(app):
 def test_enter_ends_a_complete_turn_and_only_then_the_next_step_comes(app):
     scene = play(app, seats=(None, None), seed=5)
     state, view = scene.state, scene.view
-    key(app, pygame.K_RETURN)                     # Anna sends 5/0 ...
-    assert state.splits[0] == () and scene.must_end_turn and app.scene is scene and scene.player == 0
-    key(app, pygame.K_RETURN)                     # ... and ends her turn: now the hand-over
-    assert isinstance(app.scene, CurtainScene) and not scene.must_end_turn
+    key(app, pygame.K_RETURN)                     # Anna sends 5/0, which ends her turn: the hand-over
+    assert state.splits[0] == () and isinstance(app.scene, CurtainScene) and not scene.must_end_turn
     key(app, pygame.K_RETURN)                     # Ben: "show me"
     assert app.scene is scene and scene.player == 1 and state.splits[1] is None
-    key(app, pygame.K_RETURN)                     # Ben sends 5/0: the offers wait for his End turn
-    assert state.phase == "divide" and not any(state.offers) and scene.must_end_turn
-    words, _ = drawn(app, scene)
-    assert "End turn" in words and scene.t("ui.play.end_turn_hint") in words
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)                     # Ben sends 5/0, the last split: the offers come at once
     assert state.phase == "choose" and all(state.offers) and scene.toast.message == "All offers are revealed"
     assert app.scene is scene and scene.player == 1   # Ben still has the screen: he chooses first
     key(app, pygame.K_1)
-    assert state.choices[1] == "small" and scene.must_end_turn and app.scene is scene
+    assert state.choices[1] == "small" and scene.must_end_turn and app.scene is scene   # Anna chooses next
+    words, _ = drawn(app, scene)
+    assert "End turn" in words and scene.t("ui.play.end_turn_hint") in words
     click(app, view.trays.choose_geometry()[2]["large"].center)   # the choice is made: no other lot taken
     assert state.choices[1] == "small" and "end it" not in scene.toast.message
     key(app, pygame.K_SPACE)                      # Space ends the turn too

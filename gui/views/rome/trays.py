@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import rome
+from ...engine import EndTurn, rome
 from ... import text, theme
 from ...dragdrop import Piece
 from ...widgets import Button
@@ -192,9 +192,12 @@ class Trays:
         trays[index] = 1 - trays[index]
 
     def confirm_split(self) -> None:
+        """Send the split; the confirmation ends the turn too where it waits for End turn
+        (one question, not Confirm split and then End turn)."""
         d = self.view.doing("divide")
-        if d is not None:
-            self.view.table.try_action(self.split_action(self.split_of(d.player)))
+        table = self.view.table
+        if d is not None and table.try_action(self.split_action(self.split_of(d.player))) and table.must_end_turn:
+            table.try_action(EndTurn())
 
     # --- the offer (choose) ---------------------------------------------------------------------
     def choose_geometry(self):
