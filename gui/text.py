@@ -113,6 +113,15 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
     return text[:short].rstrip() + "…"
 
 
+def joined_or_apart(parts: list[str], size: int, width: int, joint: str = " · ", most: int = 3) -> list[str]:
+    """`parts` on one line, joined by `joint`, where that fits `width` pixels; else
+    each part on lines of its own, wrapped: at most `most` lines, the last cut."""
+    if font(size).size(joint.join(parts))[0] <= width:
+        return [joint.join(parts)] if parts else []
+    lines = [line for part in parts for line in wrap(part, size, width)]
+    return [elide(line, size, width) for line in lines[:most - 1] + [" ".join(lines[most - 1:])] if line]
+
+
 @lru_cache(maxsize=1024)
 def fitting(text: str, size: int, width: int, bold: bool = False, least: float = 0.7) -> int:
     """The largest font size from `size` down to `least` of it at which

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import engine, text, theme
+from .. import engine, result_words, text, theme
 from ..coaching import CoachJob, can_coach
+from ..layout import Layout, NoRoom
 from ..scene import Scene
 from ..widgets import Button, draw_panel, draw_scroll_marks, draw_tooltip, fit_widths, handle_buttons, label_size
 
@@ -68,26 +69,31 @@ class ResultsScene(Scene):
         self.selected = self.ranking[0][0]
 
     def layout(self, size) -> None:
+        """The headline, the comparison (on as many lines as it takes), the sheets
+        beside the board, the buttons under them: a column of the window."""
         w, h = size
         u = self.u = theme.scale(size)
+        lay = Layout(u)
         self.small = w < SMALL[0] * u or h < SMALL[1] * u
-        self.left = pygame.Rect(round(20 * u), round(90 * u), round(w * 0.42), h - round(170 * u))
-        self.right = pygame.Rect(self.left.right + round(20 * u), round(90 * u), w - self.left.right - round(40 * u),
-                                 h - round(170 * u))
-        by, bh = h - round(64 * u), round(44 * u)
-        if self.small:   # the headline smaller, the panels taller, the buttons lower
-            margin, bh = round(12 * u), round(36 * u)
-            by = h - margin - bh
-            top = round((66 if self.comparison() else 50) * u)
-            self.left = pygame.Rect(margin + round(8 * u), top, round(w * 0.5), by - round(10 * u) - top)
-            self.right = pygame.Rect(self.left.right + margin, top, w - self.left.right - 2 * margin, self.left.height)
+        # the comparison on one line where it fits, else its parts on lines of their own
+        self.compared = text.joined_or_apart(self.comparison_parts(), self.compared_size, w - lay.px(40))
+        line = text.font(self.compared_size).get_linesize()
+        # the headline's band, the comparison's, the panels, the buttons (the small room's closer)
+        head, after, before, bh, foot = (44, 6, 10, 36, 12) if self.small else (62, 8, 16, 44, 20)
+        said = max(0 if self.small else 1, len(self.compared)) * line
+        _, self.compared_at, _, panels, _, buttons, _ = lay.column(
+            pygame.Rect(0, 0, w, h), lay.fixed(head), Layout.measured(said), lay.fixed(after), lay.grow(),
+            lay.fixed(before), lay.fixed(bh), lay.fixed(foot), squeeze=True)
+        gap, share = (12, 0.5) if self.small else (20, 0.42)
+        self.left, self.right = lay.row(pygame.Rect(lay.px(20), panels.top, w - lay.px(20 + gap), panels.height),
+                                        Layout.measured(round(w * share)), lay.grow(), gap=gap, squeeze=True)
         self.buttons = [
             Button(self.t("ui.results.explain"), self.toggle_explain, key="explain", selected=self.explain),
             Button(self.t("ui.results.launcher"), self.launcher, key="launcher"),
             Button(self.t("ui.results.again"), self.again, key="again")]
         if self.coaching:
             self.buttons.append(Button("", self.coach, key="coach"))
-        self.lay_out_buttons(by, bh)
+        self.lay_out_buttons(buttons.top, buttons.height)
         self.view.layout(self.right)
 
     def lay_out_buttons(self, top: int, height: int) -> None:
@@ -104,17 +110,15 @@ class ResultsScene(Scene):
                 button.rect = pygame.Rect(x, top, width, height)
                 x += width + gap
             return
-        widths = {"explain": round(260 * u), "launcher": round(220 * u), "again": round(220 * u),
-                  "coach": round(260 * u)}
-        gap, margin = round(20 * u), round(20 * u)
-        places = {"explain": margin, "launcher": w // 2 - round(230 * u), "again": w // 2 + round(10 * u),
-                  "coach": w - margin - widths["coach"]}
-        placed = {b.key: pygame.Rect(places[b.key], top, widths[b.key], height) for b in self.buttons}
-        rects = sorted(placed.values(), key=lambda r: r.left)
-        if any(a.right + round(8 * u) > b.left for a, b in zip(rects, rects[1:])) or rects[-1].right > w - margin:
-            width = (w - 2 * margin - (len(self.buttons) - 1) * gap) // len(self.buttons)
-            order = sorted(self.buttons, key=lambda b: places[b.key])
-            placed = {b.key: pygame.Rect(margin + i * (width + gap), top, width, height) for i, b in enumerate(order)}
+        lay, band = Layout(u), pygame.Rect(round(20 * u), top, w - round(40 * u), height)
+        keys = ["explain", "launcher", "again", "coach"]
+        try:   # the coach's place kept where there is none: the launcher and Play again stay in the middle
+            rects = lay.row(band, lay.fixed(260), lay.grow(least=8), lay.fixed(220), lay.fixed(20), lay.fixed(220),
+                            lay.grow(least=8), lay.fixed(260))[::2]
+        except NoRoom:
+            rects = lay.row(band, *[lay.grow() for _ in self.buttons], gap=20, squeeze=True)
+            keys = [b.key for b in self.buttons]
+        placed = dict(zip(keys, rects))
         for button in self.buttons:
             button.rect = placed[button.key]
 
@@ -212,32 +216,25 @@ class ResultsScene(Scene):
             self.launcher()
 
     def headline(self) -> str:
-        winners = self.ranking[0]
-        names = ", ".join(self.state.players[p] for p in winners)
-        if len(self.state.players) == 1:
-            title = self.view.solo_title()
-            points = self.sheets[0].total
-            return (self.t("ui.results.solo_title", title=title, points=points) if title
-                    else self.t("ui.results.solo", points=points))
-        if len(winners) > 1:
-            return self.t("ui.results.shared", names=names)
-        return self.t("ui.results.winner", name=names)
+        solo = len(self.state.players) == 1
+        return result_words.headline(self.t, self.state.players, self.ranking[0], self.sheets[0].total,
+                                     self.view.solo_title() if solo else None)
 
     def comparison(self) -> str:
-        """A solo result against the player's own best: a new best, or the best to
-        beat; first, the game could not be recorded, if so."""
+        """A solo result against the player's own best (and a weekly challenge's);
+        first, the game could not be recorded, if so."""
+        return " · ".join(self.comparison_parts())
+
+    def comparison_parts(self) -> list[str]:
         if self.problem:
-            return self.problem
+            return [self.problem]
         if len(self.state.players) != 1 or self.seats[0] is not None:
-            return ""
-        points, best = self.sheets[0].total, self.best_before
-        own = (self.t("ui.results.first_best") if best is None else self.t("ui.results.new_best", before=best)
-               if points > best else self.t("ui.results.your_best", best=best))
-        if self.week is None:   # a weekly challenge: the week's best so far, by anyone
-            return own
-        week, best = self.week
-        return own + " · " + (self.t("ui.results.week_new", week=week) if best is None or points > best
-                              else self.t("ui.results.week_best", week=week, best=best))
+            return []
+        return result_words.comparison(self.t, self.sheets[0].total, self.best_before, self.week)
+
+    @property
+    def compared_size(self) -> int:
+        return round((14 if self.small else 17) * self.u)
 
     def draw(self, surface) -> None:
         surface.fill(theme.BG)
@@ -255,11 +252,12 @@ class ResultsScene(Scene):
         size, y = (round(24 * u), round(25 * u)) if self.small else (round(30 * u), round(40 * u))
         text.draw(surface, text.elide(headline, size, w - round(40 * u), bold=True), (w // 2, y),
                   size, theme.ACCENT, bold=True, anchor="center")
-        compared = "" if self.revealing else self.comparison()
-        if compared:
-            size, y = (round(14 * u), round(52 * u)) if self.small else (round(17 * u), round(72 * u))
-            text.draw(surface, text.elide(compared, size, w - round(40 * u)), (w // 2, y), size,
-                      theme.BAD if self.problem else theme.TEXT, anchor="center")
+        if self.revealing:
+            return
+        step, top = text.font(self.compared_size).get_linesize(), self.compared_at.top
+        for k, line in enumerate(self.compared):
+            text.draw(surface, line, (w // 2, top + k * step), self.compared_size,
+                      theme.BAD if self.problem else theme.TEXT, anchor="midtop")
 
     def shows(self, top: int, height: int) -> bool:
         """Whether a line at `top` shows whole in the sheets' panel (no line is cut at its edge)."""
