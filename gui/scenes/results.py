@@ -378,16 +378,12 @@ class ResultsScene(Scene):
                                  (button.rect.left - 16, button.rect.top - round(60 * u)), round(14 * u))
 
     def item_lines(self, label: str, width: int) -> tuple[int, list[str]]:
-        """(font size, lines) of a sheet's line: one line cut with "…" where it is
-        too long, or in a small room a smaller one, or two (the second cut)."""
+        """(font size, lines) of a sheet's line: whole, on as many lines as it takes
+        (in a small room first at a smaller size, where that keeps it on one)."""
         size = round(14 * self.u)
-        if not self.small or text.font(size).size(label)[0] <= width:
-            return size, [text.elide(label, size, width)]
-        smaller = text.fitting(label, size, width, least=0.86)
-        if text.font(smaller).size(label)[0] <= width:
-            return smaller, [label]
-        lines = list(text.wrap(label, smaller, width))
-        return smaller, [lines[0], text.elide(" ".join(lines[1:]), smaller, width)]
+        if self.small and text.font(size).size(label)[0] > width:
+            size = text.fitting(label, size, width, least=0.86)
+        return size, list(text.wrap(label, size, width))
 
     def tie_note(self) -> str:
         """Say how the tie-break goes when the best total is shared (the engine's

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from games import GAMES
-from tests.gui_helpers import greedy_position
+from tests.gui_helpers import greedy_position, greedy_results
 from tests.window.test_couch import Drawn
 from tests.window.test_couch_screens import window
 
@@ -34,3 +34,19 @@ def test_a_weekly_challenges_result_says_the_weeks_best_whole(monkeypatch, size,
         assert all("…" not in w and r.top >= headline[1].bottom for w, r in said), said
     pygame.quit()
 
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("percent", [125, 150, 200])
+def test_every_line_of_the_score_sheets_is_whole_and_inside_them(monkeypatch, size, percent):
+    """A long line (a Limes worker's, a Rome building's) runs on to a next line,
+    explained or not: none is cut with "…" (German, the longest words)."""
+    drawn = Drawn(monkeypatch)
+    app = window(size, percent, "de")
+    for game_id, count in (("limes", 2), ("rome", 3), ("cartographers", 1)):
+        results = greedy_results(app, game_id, [f"Spieler{i + 1}" for i in range(count)], 4)
+        for _ in range(2):
+            drawn.frame(app)
+            lines = [(w, r) for w, r in drawn.texts if r.colliderect(results.left)]
+            assert lines and all(results.left.contains(r) and "…" not in w for w, r in lines), game_id
+            results.toggle_explain()
+    pygame.quit()
