@@ -1,13 +1,14 @@
-"""Where the setup's rows go: a large room's rows centred (the layout at 100%
-text) and a small room's rows with their labels in a column, each with its foot
-(seed, Back, Start, the week's challenge). A part of the setup scene, which
-holds its buttons and fields."""
+"""Where the setup's rows go: a large room's rows in two columns, labels and
+choices, centred (the layout at 100% text) and a small room's rows with their
+labels in a column, each with its foot (seed, Back, Start, the week's
+challenge). A part of the setup scene, which holds its buttons and fields."""
 from __future__ import annotations
 
 import pygame
 
 from . import text
 from .engine import Option, challenge
+from .layout import Layout, NoRoom
 from .widgets import Button, fit_widths
 
 
@@ -17,81 +18,169 @@ class SetupPlaces:
     def __init__(self, scene):
         self.scene = scene
 
+    # --- a large room -----------------------------------------------------------------------
     def place_wide(self, size, seats: int) -> int:
-        """The rows centred in a large room (the layout at 100% text)."""
-        w, h = size
-        u = self.scene.u
-        space = self.scene.SPACING[self.scene.compact]
-        labels = self.scene.level_labels()
-        # each level as wide as the longest label (157 units at least), or where the row
-        # of a seat has no room for that each as wide as its own label and a share of the room
-        own = [self.scene.button_width(label) for label in labels]
-        lw = max([round(157 * u)] + own)
-        room = w - round(200 * u) - len(labels) * round(8 * u)
-        spare = max(0, room - sum(own)) // len(labels)
-        self.scene.level_ws = [lw] * len(labels) if lw * len(labels) <= room else [min(lw, o + spare) for o in own]
-        levels_w = sum(self.scene.level_ws) + len(labels) * round(8 * u)
-        # centred as it always was, moved left as far as the row of a seat needs,
-        # whose name field gives up some width where even that is not enough
-        x0 = self.scene.x0 = self.scene.label_x = max(round(28 * u), min(round(w / 2 - 380 * u), w - round(280 * u) - levels_w))
-        name_w = max(round(140 * u), min(round(240 * u), w - round(40 * u) - x0 - levels_w))
-        title_size = round(space["font"] * u)
-        self.scene.title_at = ((w // 2, round(space["title"] * u)), "center", title_size)
-        y = round(space["top"] * u)
-        bh = round(space["button"] * u)
-        self.scene.gap = round(space["gap"] * u)
-        counts = range(self.scene.game.min_players, self.scene.max_players + 1)
-        bw = min(round(120 * u), (w - x0 - round(220 * u)) // len(counts) - 8)
-        for i, n in enumerate(counts):
-            self.scene.add_count(n, pygame.Rect(x0 + round(200 * u) + i * (bw + 8), y, bw, bh))
-        self.scene.players_at = ((x0, y + bh // 2), "midleft")
-        y += round(space["count"] * u)
-        # Nothing moves under the mouse when a choice changes the rows: the options
-        # come first with room kept for their part rows, the seats after them (a
-        # new seat adds a row at the end), the seed and the buttons at the bottom.
-        self.scene.option_rows = []
-        for name, spec in self.scene.game.options.items():
-            y = self.layout_option(name, spec, x0, y, bh)
-        y += round(8 * u)
-        self.scene.rows_top = y
+        """The rows in a large room (the layout at 100% text): the labels in a column
+        beside the choices, the seats under them, the block centred in the window,
+        the seed and the centred Back and Start at the foot. Every seat's row is kept
+        (a new seat moves nothing); where they do not fit: more than the window's height."""
+        scene, (w, h) = self.scene, size
+        lay = Layout(scene.u)
+        space = scene.SPACING[scene.compact]
+        bh = lay.px(space["button"])
+        scene.gap = lay.px(space["gap"])
+        try:
+            rows = self.wide_rows(lay, h, space, squeeze=scene.compact == len(scene.SPACING) - 1)
+        except NoRoom:
+            return h + 1
+        labels = scene.level_labels()
+        x0, content, right, name_w = self.wide_columns(w, lay, labels)
+        scene.x0 = scene.label_x = x0
+        scene.title_at = ((w // 2, lay.px(space["title"])), "center", lay.px(space["font"]))
+        counts = range(scene.game.min_players, scene.max_players + 1)
+        for n, rect in zip(counts, self.in_row(lay, rows["counts"], content, self.widths["counts"])):
+            scene.add_count(n, rect)
+        scene.players_at = ((x0, rows["counts"].centery), "midleft")
+        scene.option_rows = []
+        for name, spec in scene.game.options.items():
+            band = rows[("option", name)]
+            scene.option_rows.append((f"ui.option.{scene.game.id}.{name}", band.top, bh))
+            self.add_choices(name, self.in_row(lay, band, content, self.widths[name]))
+            if isinstance(spec, Option) and spec.parts:   # four a row
+                parts = self.widths[("parts", name)]
+                self.add_parts(name, [rect for k in range(-(-len(spec.parts) // 4))
+                                      for rect in self.in_row(lay, rows[("parts", name, k)], content, parts)])
+        scene.rows_top = rows[("seat", 0)].top
         for seat in range(seats):
-            self.scene.names[seat].rect = pygame.Rect(x0, y, name_w, bh)
-            self.scene.add_seat(seat, y, bh, x0 + name_w + round(20 * u), labels, [""] * len(labels))
-            y += bh + round(space["seat"] * u)
-        if self.scene.rows_end is None or seats == self.scene.max_players:
-            self.scene.rows_end = y
-        y = max(y, self.scene.rows_end)
-        return self.wide_foot(size, y, x0, bh)
+            scene.names[seat].rect = pygame.Rect(x0, rows[("seat", seat)].top, name_w, bh)
+            scene.add_seat(seat, rows[("seat", seat)].top, bh, x0 + name_w + lay.px(20), labels, [""] * len(labels))
+        week = rows.get(("seat", 1))   # the challenge (one seat) where the second seat's row would be
+        if week is not None:
+            week = pygame.Rect(x0, week.top, min(right - x0, max(lay.px(260), scene.button_width(
+                scene.t("ui.setup.challenge")))), bh)
+        self.wide_foot(lay, rows, content, right, week)
+        return rows["foot"].bottom
 
-    def wide_foot(self, size, y: int, x0: int, bh: int) -> int:
-        """A large room's foot under the rows (from `y`): the seed, Back and Start, and the
-        challenge; compact (a short window): in one row at the bottom. Returns where it ends."""
-        w, h = size
-        u, compact, space = self.scene.u, self.scene.compact, self.scene.SPACING[self.scene.compact]
-        big = (round(200 * u), round(space["big"] * u))
-        gap, offered = round(20 * u), challenge.offered(self.scene.game)
-        if compact:   # the seed, Back and Start in one row at the bottom (the challenge above them)
-            y = max(y + round(10 * u), h - round(16 * u) - big[1])
-            start = pygame.Rect((w - gap - big[0], y), big)
-            back = start.move(-big[0] - gap, 0)
-            seed_w = max(round(110 * u), min(round(200 * u), back.left - gap - x0 - round(200 * u)))
-            self.scene.seed.rect = pygame.Rect(x0 + round(200 * u), y + (big[1] - bh) // 2, seed_w, bh)
-            week_rect = pygame.Rect(back.left, y - big[1] - round(10 * u), start.right - back.left, big[1])
-            if week_rect.top < self.scene.rows_top + bh + gap:   # no room above: left of Back
-                week_rect = back.move(-big[0] - gap, 0)
+    def wide_rows(self, lay: Layout, h: int, space: dict, squeeze: bool) -> dict:
+        """Each row's band down the window (by a name: "counts", ("option", name),
+        ("parts", name, k), ("seat", n), "seed", "foot"): raises NoRoom where they do not fit."""
+        scene = self.scene
+        button, gap = lay.fixed(space["button"]), lay.fixed(space["gap"])
+        rows = [(None, lay.fixed(space["top"])), ("counts", button),
+                (None, lay.fixed(space["count"] - space["button"]))]
+        for name, spec in scene.game.options.items():
+            rows += [(("option", name), button), (None, gap)]
+            if isinstance(spec, Option) and spec.parts:
+                for k in range(-(-len(spec.parts) // 4)):   # four a row
+                    rows += [(("parts", name, k), button), (None, gap)]
+        rows.append((None, lay.fixed(8)))
+        seats = max(2 if challenge.offered(scene.game) else 1, scene.max_players)
+        rows += [row for seat in range(seats) for row in ((("seat", seat), button), (None, lay.fixed(space["seat"])))]
+        rows.append((None, lay.grow(least=10)))
+        if not scene.compact:
+            rows += [("seed", button), (None, lay.fixed(16))]
+        rows += [("foot", lay.fixed(space["big"])), (None, lay.fixed(16 if scene.compact else 32))]
+        bands = lay.column(pygame.Rect(0, 0, 1, h), *(part for _, part in rows), squeeze=squeeze)
+        return {name: band for (name, _), band in zip(rows, bands) if name is not None}
+
+    def wide_columns(self, w: int, lay: Layout, labels: list[str]) -> tuple[int, int, int, int]:
+        """The block's left, its choices' column, its right and the name fields' width.
+        Each level as wide as the longest (157 units at least), or where a seat's row has
+        no room for that as wide as its own words and a share; the labels' column as wide
+        as the longest label; the choices' widths (`widths`) in the room beside it."""
+        scene, margin, between = self.scene, lay.px(28), lay.px(8)
+        own = [scene.button_width(label) for label in labels]
+        lw = max([lay.px(157)] + own)
+        room = w - lay.px(200) - len(labels) * between
+        spare = max(0, room - sum(own)) // len(labels)
+        scene.level_ws = [lw] * len(labels) if lw * len(labels) <= room else [min(lw, o + spare) for o in own]
+        levels_w = sum(scene.level_ws) + between * (len(labels) - 1)
+        name_w = max(lay.px(140), min(lay.px(240), w - 2 * margin - lay.px(20) - levels_w))
+        words = text.font(lay.px(17))
+        label_w = max(lay.px(200), max(words.size(label)[0] for label in self.labels()) + lay.px(24))
+        self.widths = self.choice_widths(lay, w - 2 * margin - label_w)
+        widest = max(sum(row) + between * (len(row) - 1) for row in self.widths.values())
+        block = max(name_w + lay.px(20) + levels_w, label_w + widest)
+        x0 = max(margin, (w - block) // 2)
+        return x0, x0 + label_w, x0 + block, name_w
+
+    def choice_widths(self, lay: Layout, room: int) -> dict:
+        """The widths of each row of choices in a large room `room` wide: the player count's
+        (120 units at most), each option's (180 units or its longest words), its parts' (as
+        wide as the longest part or a quarter of the option's row)."""
+        scene, between = self.scene, lay.px(8)
+
+        def row(count: int, width: int) -> list[int]:
+            return [max(1, min(width, (room - between * (count - 1)) // count))] * count
+        widths = {"counts": row(scene.max_players - scene.game.min_players + 1, lay.px(120))}
+        for name, spec in scene.game.options.items():
+            labels = [label for _v, _k, label, _c in self.choices(name, spec)]
+            widths[name] = row(len(labels), max([lay.px(180)] + [scene.button_width(label) for label in labels]))
+            if isinstance(spec, Option) and spec.parts:
+                whole = sum(widths[name]) + between * (len(labels) - 1)
+                words = max(scene.button_width(f"{scene.t(spec.part_text.format(part=part))}: {letter}")
+                            for part in spec.parts for letter in spec.letters)   # whichever letter it shows
+                widths[("parts", name)] = row(4, max(words, (whole - 3 * between) // 4))
+        return widths
+
+    @staticmethod
+    def in_row(lay: Layout, band: pygame.Rect, left: int, widths: list[int]) -> list[pygame.Rect]:
+        """Buttons of `widths` side by side from `left` in `band`, 8 units apart."""
+        room = pygame.Rect(left, band.top, sum(widths) + lay.px(8) * (len(widths) - 1), band.height)
+        return lay.row(room, *map(Layout.measured, widths), gap=8, squeeze=True)
+
+    def wide_foot(self, lay: Layout, rows: dict, content: int, right: int, week) -> None:
+        """A large room's foot: the seed under the rows, Back and Start centred under it;
+        closer (a short window): the seed, Back and Start in one row, the buttons at the right."""
+        scene, foot = self.scene, rows["foot"]
+        bh, big = lay.px(scene.SPACING[scene.compact]["button"]), lay.fixed(200)
+        if scene.compact:
+            band = pygame.Rect(content, foot.top, right - content, foot.height)
+            seed, _, back, start = Layout.first(
+                lambda: lay.row(band, lay.fixed(200), lay.grow(), big, big, gap=20),
+                lambda: lay.row(band, lay.fixed(110), lay.grow(), big, big, gap=20, squeeze=True))
+            scene.seed.rect = pygame.Rect(seed.left, foot.top + (foot.height - bh) // 2, seed.width, bh)
         else:
-            y = max(y + round(10 * u), h - round(96 * u) - bh)
-            self.scene.seed.rect = pygame.Rect(x0 + round(200 * u), y, round(200 * u), bh)
-            y = max(y + bh + round(24 * u), h - round(80 * u))
-            start = pygame.Rect((w // 2 + round(10 * u), y), big)
-            back = pygame.Rect((w // 2 - round(210 * u), y), big)
-            if offered and start.right + gap + big[0] > w - gap:   # the row of three, centred
-                back.left = (w - 3 * big[0] - 2 * gap) // 2
-                start.left = back.right + gap
-            week_rect = start.move(big[0] + gap, 0)
-        self.scene.add_bottom(start, back, week_rect)
-        return start.bottom + round(8 * u)
+            scene.seed.rect = pygame.Rect(content, rows["seed"].top, lay.px(200), bh)
+            back, start = lay.row(pygame.Rect(0, foot.top, scene.app.size[0], foot.height),
+                                  lay.grow(), big, big, lay.grow(), gap=20, squeeze=True)[1:3]
+        scene.add_bottom(start, back, week)
 
+    # --- what both rooms share: the labels, an option's choices and its parts ----------------
+    def labels(self) -> list[str]:
+        """The words of the labels' column: Players, Seed and each option's name."""
+        options = [f"ui.option.{self.scene.game.id}.{name}" for name in self.scene.game.options]
+        return [self.scene.t(key) for key in ["ui.setup.players", "ui.setup.seed"] + options]
+
+    def choices(self, name: str, spec) -> list[tuple]:
+        """An option's choices, (value, key, label, chosen) each: an option of parts offers
+        its presets and "custom" (chosen where the value is none of the presets)."""
+        prefix, value = f"ui.option.{self.scene.game.id}.{name}", self.scene.options[name]
+        if isinstance(spec, Option):
+            values = list(spec.presets) + (["custom"] if spec.parts else [])
+            custom = value not in spec.presets
+            return [(v, v, self.scene.t(f"{prefix}.{v}"), v == value or (v == "custom" and custom)) for v in values]
+        return [(v, str(v).lower(), self.scene.t(f"{prefix}.{str(v).lower()}"), v == value) for v in spec]
+
+    def add_choices(self, name: str, rects: list[pygame.Rect]) -> None:
+        for (value, key, label, chosen), rect in zip(self.choices(name, self.scene.game.options[name]), rects):
+            self.scene.buttons.append(Button(label, lambda n=name, c=value: self.scene.set_option(n, c), rect,
+                                             key=f"option:{name}:{key}", selected=chosen))
+
+    def part_labels(self, name: str, spec) -> list[str]:
+        """Each part with its letter ("Barracks: B"): a preset gives every part its letter."""
+        t, letters = self.scene.t, self.scene.letters(name)
+        return [f"{t(spec.part_text.format(part=part))}: {letter}" for part, letter in zip(spec.parts, letters)]
+
+    def add_parts(self, name: str, rects: list[pygame.Rect]) -> None:
+        """A button per part, shown whichever choice is made (no empty rows): a click turns
+        its letter (a building to its other side), the option then chosen part by part."""
+        spec = self.scene.game.options[name]
+        for i, (part, label, rect) in enumerate(zip(spec.parts, self.part_labels(name, spec), rects)):
+            self.scene.buttons.append(Button(label, lambda n=name, k=i: self.scene.flip_part(n, k), rect,
+                                             key=f"part:{name}:{part}"))
+
+    # --- a small room -----------------------------------------------------------------------
     def place_narrow(self, size, seats: int) -> int:
         """The rows in a small room (a large text size): the labels in a column
         as wide as the longest, each row of buttons as wide as its words need
@@ -110,10 +199,8 @@ class SetupPlaces:
         margin = max(round(14 * u), (w - wanted) // 2)
         right = w - margin
         words = text.font(round(16 * u))
-        named = [self.scene.t("ui.setup.players"), self.scene.t("ui.setup.seed")] + [
-            self.scene.t(prefix) for prefix in (f"ui.option.{self.scene.game.id}.{name}" for name in self.scene.game.options)]
         self.scene.label_x = margin
-        content = margin + max(words.size(name)[0] for name in named) + round(14 * u)
+        content = margin + max(words.size(label)[0] for label in self.labels()) + round(14 * u)
         y = self.narrow_counts(w, margin, content, right, bh, bh_u, apart) + bh + section
         self.scene.option_rows = []
         for name, spec in self.scene.game.options.items():
@@ -130,7 +217,7 @@ class SetupPlaces:
         least = min(round(157 * u), (fixed - round(200 * u) - between * (n - 1)) // n)
         self.scene.level_ws = fit_widths(labels, size, fixed - round(110 * u), least, between, pad)
         levels_w = sum(self.scene.level_ws) + between * (n - 1)
-        name_w = max(round(110 * u), min(round(200 * u), fixed - levels_w))
+        name_w = max(round(110 * u), fixed - levels_w)   # the rest: the row ends where the others do
         for seat in range(seats):
             self.scene.names[seat].rect = pygame.Rect(name_x, y, name_w, bh)
             self.scene.add_seat(seat, y, bh, name_x + name_w + round(12 * u), labels, tips)
@@ -185,72 +272,17 @@ class SetupPlaces:
         return start.bottom + round(4 * u)
 
     def option_row(self, name: str, spec, x: int, right: int, y: int, bh: int) -> int:
-        """One option's row in a small room (and its part rows, four letters each); returns the next y."""
+        """One option's row in a small room (and its part rows, four a row); returns the next y."""
         u, gap, between = self.scene.u, self.scene.gap, round(8 * self.scene.u)
-        size, pad = round(15 * u), round(20 * u)
-        prefix = f"ui.option.{self.scene.game.id}.{name}"
-        self.scene.option_rows.append((prefix, y, bh))
-        value = self.scene.options[name]
-        custom = isinstance(spec, Option) and value not in spec.presets
-        if isinstance(spec, Option):
-            choices = list(spec.presets) + (["custom"] if spec.parts else [])
-            keys = choices
-            chosen = ["custom" if custom else value]
-        else:
-            choices, keys, chosen = list(spec), [str(choice).lower() for choice in spec], [value]
-        labels = [self.scene.t(f"{prefix}.{key}") for key in keys]
-        widths = fit_widths(labels, size, right - x, round(150 * u), between, pad)
-        for choice, key, label, width in zip(choices, keys, labels, widths):
-            self.scene.buttons.append(Button(label, lambda n=name, c=choice: self.scene.set_option(n, c),
-                                       pygame.Rect(x, y, width, bh), key=f"option:{name}:{key}",
-                                       selected=choice in chosen))
-            x += width + between
+        self.scene.option_rows.append((f"ui.option.{self.scene.game.id}.{name}", y, bh))
+        lay, labels = Layout(u), [label for _v, _k, label, _c in self.choices(name, spec)]
+        widths = fit_widths(labels, round(15 * u), right - x, round(150 * u), between, round(20 * u))
+        self.add_choices(name, self.in_row(lay, pygame.Rect(x, y, 0, bh), x, widths))
         y += bh + gap
-        if isinstance(spec, Option) and spec.parts:
-            left = x - sum(widths) - between * len(widths)
-            pw = (right - left - 3 * between) // 4
-            if custom:
-                for i, part in enumerate(spec.parts):
-                    label = f"{self.scene.t(spec.part_text.format(part=part))}: {value[i]}"
-                    self.scene.buttons.append(Button(label, lambda n=name, k=i: self.scene.flip_part(n, k),
-                                               pygame.Rect(left + (i % 4) * (pw + between), y + (i // 4) * (bh + gap),
-                                                           pw, bh), key=f"part:{name}:{part}"))
-            y += 2 * (bh + gap)   # kept whether the part rows show or not
+        if isinstance(spec, Option) and spec.parts:   # four a row, as wide as the rows
+            parts = [(right - x - 3 * between) // 4] * 4
+            rows = [self.in_row(lay, pygame.Rect(x, y + k * (bh + gap), 0, bh), x, parts)
+                    for k in range(-(-len(spec.parts) // 4))]
+            self.add_parts(name, [rect for row in rows for rect in row])
+            y += len(rows) * (bh + gap)
         return y
-
-    def layout_option(self, name: str, spec, x0: int, y: int, bh: int) -> int:
-        """One row of buttons for an option (and a row of letters per part); returns the next y."""
-        u, gap = self.scene.u, self.scene.gap
-        bw = round(180 * u)
-        prefix = f"ui.option.{self.scene.game.id}.{name}"
-        self.scene.option_rows.append((prefix, y, bh))
-        value = self.scene.options[name]
-        if isinstance(spec, Option):
-            choices = list(spec.presets) + (["custom"] if spec.parts else [])
-            custom = value not in spec.presets
-            for i, choice in enumerate(choices):
-                selected = (choice == "custom" and custom) or choice == value
-                self.scene.buttons.append(Button(self.scene.t(f"{prefix}.{choice}"), lambda n=name, c=choice: self.scene.set_option(n, c),
-                                           pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
-                                           key=f"option:{name}:{choice}", selected=selected))
-            y += bh + gap
-            if custom:
-                room = self.scene.app.size[0] - (x0 + round(250 * u)) - round(20 * u)
-                pw = min(round(92 * u), room // 8 - 4)
-                for i, part in enumerate(spec.parts):
-                    label = f"{self.scene.t(spec.part_text.format(part=part))}: {value[i]}"
-                    self.scene.buttons.append(Button(label, lambda n=name, k=i: self.scene.flip_part(n, k),
-                                               pygame.Rect(x0 + round(250 * u) + (i % 4) * (pw * 2 + 8),
-                                                           y + (i // 4) * (bh + 4), pw * 2, bh),
-                                               key=f"part:{name}:{part}"))
-            if spec.parts:
-                y += 2 * (bh + 4) + gap - round(2 * u)  # kept whether the part rows show or not
-            return y
-        labels = [self.scene.t(f"{prefix}.{str(choice).lower()}") for choice in spec]
-        room = (self.scene.app.size[0] - x0 - round(270 * u)) // max(1, len(labels)) - 8  # the row stays in the window
-        bw = min(room, max([bw] + [self.scene.button_width(label) for label in labels]))
-        for i, (choice, label) in enumerate(zip(spec, labels)):
-            self.scene.buttons.append(Button(label, lambda n=name, c=choice: self.scene.set_option(n, c),
-                                       pygame.Rect(x0 + round(250 * u) + i * (bw + 8), y, bw, bh),
-                                       key=f"option:{name}:{str(choice).lower()}", selected=choice == value))
-        return y + bh + gap

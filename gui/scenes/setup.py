@@ -98,20 +98,23 @@ class SetupScene(Scene):
         return text.font(round(15 * self.u)).size(label)[0] + round(20 * self.u)
 
     def set_option(self, name: str, choice) -> None:
-        spec = self.game.options[name]
-        if isinstance(spec, Option) and choice == "custom":
-            value = self.options[name]
-            choice = "".join(value if len(value) == len(spec.parts) else value * len(spec.parts))
+        if isinstance(self.game.options[name], Option) and choice == "custom":
+            choice = "".join(self.letters(name))
         self.options[name] = choice
         self.layout(self.app.size)
 
     def flip_part(self, name: str, index: int) -> None:
         """Turn one part to its next letter (a building from side A to B)."""
         spec = self.game.options[name]
-        letters = list(self.options[name])
+        letters = self.letters(name)
         letters[index] = spec.letters[(spec.letters.index(letters[index]) + 1) % len(spec.letters)]
         self.options[name] = "".join(letters)
         self.layout(self.app.size)
+
+    def letters(self, name: str) -> list[str]:
+        """An option of parts' letter for each part (a preset's one letter for every part)."""
+        value, parts = self.options[name], self.game.options[name].parts
+        return list(value if len(value) == len(parts) else value * len(parts))
 
     def button(self, key: str) -> Button:
         return next(b for b in self.buttons if b.key == key)
