@@ -30,6 +30,7 @@ class CoachJob:
         self.progress = 0.0
         self.started = time.perf_counter()
         self.result: list | None = None
+        self.shown = False   # the lessons opened once by themselves
         self.error: BaseException | None = None
         self._cancelled = False
         players, seed, options, log = list(state.players), state.seed, dict(state.options), list(state.log)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from . import theme
 from .table import NOWHERE
-from .coaching import HintJob, can_coach
 from .engine import IllegalMove, Violation, history
 from .scenes import store
 
@@ -82,14 +81,8 @@ class FreePlay:
         return self._undo[1]
 
     def hint(self) -> None:
-        """H with learning aids: the strong computer's move now, thought out in the
-        background (`update` shows it once found)."""
-        scene = self.scene
-        if not (scene.aids and scene.human_turn and can_coach(scene.game)) or scene.must_end_turn:
-            scene.toast.show(scene.t("ui.play.no_hint"), theme.ACCENT, 2.5)
-        elif scene.hint_job is None:
-            scene.toast.show(scene.t("ui.play.hint_thinking"), theme.ACCENT, 2.0)
-            scene.hint_job = HintJob(scene.game, scene.state, scene.player)
+        """H with learning aids: the strong computer's hint, a step at a time (gui/hints.py)."""
+        self.scene.hints.ask()
 
     # --- each frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -98,11 +91,7 @@ class FreePlay:
         scene = self.scene
         for failure in store.failures():   # written in a thread: told at the next frame
             scene.toast.show(scene.t("ui.play.save_failed", error=failure), theme.BAD)
-        job = scene.hint_job
-        if job is not None and job.done and job.seat == scene.player:
-            scene.hint_job = None
-            if job.error is None and job.action is not None:
-                scene.show_hint(job.seat, job.action.to_dict())
+        scene.hints.update()
         state = scene.state
         if state.is_over():
             return

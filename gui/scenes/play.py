@@ -9,7 +9,7 @@ import pygame
 from .. import theme
 from ..engine import EndTurn, IllegalMove
 from ..bots import BotRunner, pace_of, seconds_of
-from ..coaching import HintJob
+from ..hints import Hints
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
 from ..play_frame import FrameWords, PlayFrame
@@ -36,6 +36,7 @@ class PlayScene(Scene):
         self.aids = self.flow.aids
         self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
         self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
+        self.hints = Hints(self)   # the strong computer's move now (H), in two steps, outlined
         self.game, self.state, self.seats = game, state, list(seats)
         self.bots = BotRunner(game, state.seed, pace=seconds_of(pace_of(app.settings)))
         self.dd = DragDrop(self.check, self.commit)
@@ -54,8 +55,6 @@ class PlayScene(Scene):
         self._seat = self.player if self.is_human(self.player) else None
         self.popup = None  # a component's rule text, opened by a right click
         self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
-        self.hint_job: HintJob | None = None
-        self.hint_rects: list[pygame.Rect] = []  # what the strong computer would do now (H), outlined
         self.events: list[tuple[int, str]] = []   # the log's lines of no one's move: (entries before, words)
         self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
         self.keys = PlayKeys(self)       # the keys that make no move (U, F1, H, M, P)
@@ -76,7 +75,7 @@ class PlayScene(Scene):
         """The game moved (an action, an undo, another tutorial step): what the
         screen shows is asked anew (a hint given is gone)."""
         self._changes += 1
-        self.hint_job, self.hint_rects = None, []
+        self.hints.moved()
 
     @property
     def shown(self):
@@ -236,10 +235,6 @@ class PlayScene(Scene):
         self.rehover()
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
-    def show_hint(self, seat: int, data: dict) -> None:
-        self.hint_rects = self.view.mark_rects(seat, self.view.move_marks(data))
-        self.toast.show(self.t("ui.play.hint", move=self.view.describe(seat, data)), theme.ACCENT, 6.0)
-
     def can_undo(self) -> bool:
         return self.flow.undo_violation() is None
 
@@ -366,7 +361,7 @@ class PlayScene(Scene):
         self.chrome.draw(surface, FrameWords.of(self), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
                          self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
         self.recent.draw(surface, [f.board] + ([self.chrome.panel_view] if f.panel_open else []), f.u)
-        for rect in self.hint_rects:
+        for rect in self.hints.rects:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
         self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked
         self.view.draw_overlay(surface)
@@ -377,7 +372,7 @@ class PlayScene(Scene):
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         target = self.flow.lesson_target()
-        avoid = (self.hint_rects + [rect for _who, rect in self.recent.marks()] + [self.view.ghost_rect() or NOWHERE]
+        avoid = (self.hints.rects + [rect for _who, rect in self.recent.marks()] + [self.view.ghost_rect() or NOWHERE]
                  + (self.view.tutorial_rects(target) if target else []))
         self.chrome.draw_toast(surface, self.toast, self.view.toast_centre, self.must_end_turn, avoid)
 

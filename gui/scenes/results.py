@@ -51,6 +51,10 @@ class ResultsScene(Scene):
         return self.revealing
 
     def update(self, dt: float) -> None:
+        for seat, job in list(self.jobs.items()):   # lessons found open by themselves, once
+            if job.result is not None and not job.shown and self.app.scene is self:
+                job.shown = True
+                self.app.show_coach(self.game, self.state, self.seats, seat, job.result)
         if self.revealing:
             self.clock += dt
             if self.clock >= self.STEP_SECONDS:

@@ -160,7 +160,7 @@ class TutorialReferee:
         for none has no hint)."""
         scene = self.scene
         if self.step.expect is not None:
-            scene.show_hint(scene.player, self.step.expect)
+            scene.hints.show_move(scene.player, self.step.expect)
         else:
             scene.toast.show(self.t("ui.play.no_hint"), theme.ACCENT, 2.5)
 

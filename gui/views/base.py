@@ -97,6 +97,18 @@ class GameView:
         bottom right corner."""
         return None
 
+    def look_rects(self, player: int, action: dict) -> list[pygame.Rect]:
+        """Where a hint's first step points for `action`: the part of the board
+        around its place (twice its size, at least 120 units each way), not the
+        exact cells; the second step marks those (mark_rects)."""
+        rects = [rect for rect in self.mark_rects(player, self.move_marks(action)) if rect.width]
+        if not rects:
+            return []
+        place = rects[0].unionall(rects[1:])
+        least = round(120 * self.u)
+        area = place.inflate(max(place.width, least - place.width), max(place.height, least - place.height))
+        return [area.clamp(self.rect).clip(self.rect)]
+
     def describe(self, player: int, action: dict) -> str:
         return action.get("kind", "")
 

@@ -419,11 +419,13 @@ def test_a_click_on_anothers_row_shows_their_realm_until_a_card_is_picked_up(app
 
 
 def test_a_hint_marks_the_card_to_take_and_the_building_it_goes_to(app):
+    """First where to look (the card), then the move (the card and its building)."""
     scene = play(app)
     view = scene.view
     action = next(a for a in scene.state.legal_actions(0) if a.position == 3).to_dict()
-    scene.show_hint(0, action)
+    assert view.look_rects(0, action) == [view.card_rects[2]]
+    scene.hints.show_move(0, action)
     building = LOCATION_OF[action["character"]]
-    assert view.card_rects[2] in scene.hint_rects and view.heads[building] in scene.hint_rects
+    assert view.card_rects[2] in scene.hints.rects and view.heads[building] in scene.hints.rects
     app.frame(0)
-    assert not any(scene.toast.rect.colliderect(rect) for rect in scene.hint_rects)   # its words beside them
+    assert not any(scene.toast.rect.colliderect(rect) for rect in scene.hints.rects)   # its words beside them

@@ -324,6 +324,10 @@ class MajestyView(GameView):
             return (("building", self.state.data.location_of(action["character"])), ("card", action["position"]))
         return ()
 
+    def look_rects(self, player: int, action: dict) -> list[pygame.Rect]:
+        """A hint's first step: the card to take (its building comes with the second)."""
+        return self.mark_rects(player, tuple(m for m in self.move_marks(action) if m[0] == "card"))
+
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
         """The person, the position it was taken from (and its cost), the building it goes to."""
         cost = self.state.cost(action["position"])

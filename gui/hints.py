@@ -1,0 +1,136 @@
+"""Hints (H, with learning aids on): the strong computer's move for the seat at
+the screen, in two steps, each on a press of H of its own. First where to look:
+the piece or the part of the board, marked. Then the move itself, marked, with
+its reason: what it changes on the score sheets now, item by item, and what
+the search expects of it against the next best move over sampled futures
+(core.explain). All of it is worked out in a thread from the seat's view alone."""
+from __future__ import annotations
+
+import random
+import threading
+
+from . import engine, theme
+from .coaching import CoachJob, can_coach
+
+LOOK_SECONDS, MOVE_SECONDS = 5.0, 12.0   # how long each step's words stay
+
+
+def own_moves(state, seat: int) -> int:
+    """How many entries of the log are `seat`'s own."""
+    return sum(1 for who, _data in state.log if who == seat)
+
+
+class HintJob:
+    """The strong computer's move for `seat` now and why, thought out in a thread."""
+    SECONDS = 0.6      # the search's time
+    FUTURES = 12       # the futures the expectation averages (core.explain)
+
+    def __init__(self, game, state, seat: int):
+        self.seat, self.action, self.reason, self.error = seat, None, None, None
+        self.done = False
+        self.own = own_moves(state, seat)   # the position it is for: the seat's own moves so far
+        position = state.copy(keep_history=False)
+        strong = game.bots["strong"]
+
+        def work():
+            try:
+                view, seed = position.view(seat), len(position.log)
+                self.action = strong(view, seat, random.Random(seed),
+                                     budget=engine.search.Budget(seconds=self.SECONDS))
+                self.reason = engine.explain.explain(game, view, seat, self.action, samples=self.FUTURES,
+                                                     seed=seed)
+            except Exception as failure:
+                self.error = failure
+            self.done = True
+            CoachJob._wake()
+
+        self._thread = threading.Thread(target=work, daemon=True)
+        self._thread.start()
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+
+class Hints:
+    """The play scene's hints: the job thinking, the hint found, its step, and
+    what it marks on the board (`rects`)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.clear()
+
+    def moved(self) -> None:
+        """The game moved: a hint is gone once its seat has moved (or taken a move
+        back) or its move is no longer allowed; another seat's move in a game of
+        turns taken at once (a computer drawing its map) leaves it."""
+        state, job = self.scene.state, self.found or self.job
+        if job is None or own_moves(state, job.seat) != job.own or (
+                job.action is not None and state.check(job.seat, job.action) is not None):
+            self.clear()
+
+    def clear(self) -> None:
+        """No hint, nor one being thought out."""
+        self.job: HintJob | None = None
+        self.found: HintJob | None = None
+        self.step = 0
+        self.rects: list = []
+
+    def ask(self) -> None:
+        """H: the next step of the hint found for this position, else think one out."""
+        scene = self.scene
+        if not (scene.aids and scene.human_turn and can_coach(scene.game)) or scene.must_end_turn:
+            scene.toast.show(scene.t("ui.play.no_hint"), theme.ACCENT, 2.5)
+        elif self.found is not None and self.found.seat == scene.player:
+            self.show_step(min(2, self.step + 1))
+        elif self.job is None:
+            scene.toast.show(scene.t("ui.play.hint_thinking"), theme.ACCENT, 2.0)
+            self.job = HintJob(scene.game, scene.state, scene.player)
+
+    def update(self) -> None:
+        """A hint found: its first step shown (where to look)."""
+        job = self.job
+        if job is not None and job.done and job.seat == self.scene.player:
+            self.job = None
+            if job.error is None and job.action is not None and self.scene.state.check(job.seat, job.action) is None:
+                self.found = job
+                self.show_step(1)
+
+    def show_step(self, step: int) -> None:
+        scene, job = self.scene, self.found
+        self.step = step
+        view, seat, move = scene.view, job.seat, job.action.to_dict()
+        if step == 1:
+            self.rects = view.look_rects(seat, move)
+            scene.toast.show(scene.t("ui.play.hint_look"), theme.ACCENT, LOOK_SECONDS)
+        else:
+            self.rects = view.mark_rects(seat, view.move_marks(move))
+            words = [scene.t("ui.play.hint_move", move=view.expected_move(move))] + self.reasons(job)
+            scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
+
+    def show_move(self, seat: int, move: dict) -> None:
+        """A move shown at once, marked, without reasons (a tutorial's expected move)."""
+        view = self.scene.view
+        self.rects = view.mark_rects(seat, view.move_marks(move))
+        self.scene.toast.show(self.scene.t("ui.play.hint", move=view.describe(seat, move)), theme.ACCENT, 6.0)
+
+    def reasons(self, job: HintJob) -> list[str]:
+        """The reason in the game's words: the changes now, then the expectation."""
+        t, reason = self.scene.t, job.reason
+        if reason is None:
+            return []
+        if reason.changes:
+            changes = "; ".join(t("ui.play.hint_change", item=change.item.text(self.scene.app.texts),
+                                  delta=f"{change.delta:+d}") for change in reason.changes)
+            lines = [t("ui.play.hint_now", changes=changes, total=f"{reason.now:+d}")]
+        else:
+            lines = [t("ui.play.hint_nothing_now")]
+        if reason.rival:
+            lines.append(t("ui.play.hint_rival", delta=f"{reason.rival:+d}"))
+        if reason.other is None:
+            lines.append(t("ui.play.hint_alone"))
+        else:
+            other = self.scene.view.describe(job.seat, reason.other.to_dict())
+            key = ("ui.play.hint_expected" if reason.expected >= 1 else "ui.play.hint_behind"
+                   if reason.expected <= -1 else "ui.play.hint_even")
+            lines.append(t(key, points=abs(round(reason.expected)), other=other, futures=reason.futures))
+        return lines

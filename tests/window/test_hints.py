@@ -1,0 +1,105 @@
+"""Hints (H with learning aids): two steps, each on a press of H of its own,
+for every game with a strong level, in both languages. First where to look (an
+area holding the move's place, or the piece), then the move marked with its
+reason: the changes on the score sheets now, item by item, as the engine
+counts them, and the expectation against the next best move. The words never
+cover what they mark; the game moving on takes the hint away."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from games import GAMES
+from gui.coaching import can_coach
+from gui.views import playable
+from tests.gui_helpers import greedy_position, key
+
+GAME_IDS = [game_id for game_id in playable() if can_coach(GAMES[game_id])]
+
+
+def hinted_table(app, game_id: str, lang: str):
+    """`game_id` a few greedy moves in, the person at seat 0 to decide, learning aids on."""
+    app.set_language(lang)
+    state = greedy_position(game_id, 2, 4, 3)
+    game, rng = GAMES[game_id], random.Random(1)
+    while 0 not in state.actors() or 0 in state.unconfirmed:
+        seat = state.actors()[0]
+        state.apply(seat, game.bots["greedy"](state.view(seat), seat, rng))
+        state.end_turns()
+    scene = app.open_game(game, state, [None, "greedy"])
+    while type(app.scene).__name__ == "CurtainScene":
+        app.pop()
+    scene.aids = True
+    app.frame(0)
+    return scene
+
+
+def press_h(app, scene) -> None:
+    key(app, pygame.K_h)
+    if scene.hints.job is not None:
+        scene.hints.job.join(60)
+    app.frame(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_hint_comes_in_two_steps_with_the_engines_reason(app, game_id, lang):
+    scene = hinted_table(app, game_id, lang)
+    view, hints = scene.view, scene.hints
+    press_h(app, scene)
+    job = hints.found
+    assert job is not None and job.error is None and hints.step == 1, (hints.job and (hints.job.done, hints.job.error), scene.toast.message)
+    move = job.action.to_dict()
+    assert scene.toast.message == app.t("ui.play.hint_look")
+    exact = view.mark_rects(0, view.move_marks(move))
+    assert hints.rects == view.look_rects(0, move) and hints.rects
+    # an area round the place (or the piece to play: Majesty's card before its building), not the move itself
+    assert hints.rects != exact and any(area.colliderect(rect) for area in hints.rects for rect in exact)
+    press_h(app, scene)
+    assert hints.step == 2 and hints.rects == exact
+    lines = scene.toast.message.split("\n")
+    assert lines[0] == app.t("ui.play.hint_move", move=view.expected_move(move))
+    reason = job.reason
+    if reason.changes:   # each item the engine changes, with its change, and their sum
+        assert lines[1].startswith(app.t("ui.play.hint_now", changes="", total=f"{reason.now:+d}").rstrip(".: "))
+        for change in reason.changes:
+            assert f"{change.item.text(app.texts)} {change.delta:+d}" in lines[1]
+        assert reason.now == sum(change.delta for change in reason.changes) != 0 or len(reason.changes) > 1
+    else:
+        assert lines[1] == app.t("ui.play.hint_nothing_now")
+    if reason.other is not None:
+        other = view.describe(0, reason.other.to_dict())
+        assert other in lines[-1] and str(reason.futures) in lines[-1]
+    else:
+        assert lines[-1] == app.t("ui.play.hint_alone")
+    app.frame(0)
+    assert not any(scene.toast.rect.colliderect(rect) for rect in hints.rects)   # the words beside the marks
+    press_h(app, scene)                                     # a third press shows the move again
+    assert hints.step == 2 and hints.rects == exact
+
+
+def test_the_game_moving_on_takes_the_hint_away(app):
+    scene = hinted_table(app, GAME_IDS[0], "en")
+    press_h(app, scene)
+    assert scene.hints.rects
+    scene.commit(scene.hints.found.action)
+    assert scene.hints.rects == [] and scene.hints.found is None and scene.hints.step == 0
+
+
+def test_another_seats_move_at_the_same_time_leaves_the_hint(app):
+    """In a game of turns taken at once, a computer drawing its own map meanwhile
+    does not take the person's hint away; the person's own move does."""
+    game_id = next(g for g in GAME_IDS if GAMES[g].simultaneous)
+    scene = hinted_table(app, game_id, "en")
+    press_h(app, scene)
+    assert scene.hints.step == 1
+    other = scene.game.bots["greedy"](scene.state.view(1), 1, random.Random(2))
+    assert 1 in scene.state.actors()
+    scene.flow.commit(other, 1)
+    assert scene.hints.found is not None and scene.hints.rects
+    press_h(app, scene)
+    assert scene.hints.step == 2
+    scene.flow.commit(scene.hints.found.action, 0)
+    assert scene.hints.found is None and scene.hints.rects == []
