@@ -304,9 +304,11 @@ class TutorialReferee:
 
     def step_in_panel(self, rects) -> bool:
         """A small room (the side panel a drawer): the step is the panel, beside
-        the board, unless what the step points at lies in the panel."""
+        the board, unless what the step points at lies in the panel (or would,
+        the column drawn: the step over the board then leaves it room)."""
         frame = self.scene.frame
-        return frame.drawer and not any(rect.colliderect(frame.panel) for rect in rects)
+        return frame.drawer and not (self.scene.view.panel_target(self.step.target or {})
+                                     or any(rect.colliderect(frame.panel) for rect in rects))
 
     def docked_box(self, body: str) -> tuple[pygame.Rect, int]:
         """The step in the drawer: at its foot, as tall as its text needs (what

@@ -211,6 +211,11 @@ class GameView:
         """Where a tutorial step's `target` is on screen (game-specific kinds)."""
         return []
 
+    def panel_target(self, target: dict) -> bool:
+        """Whether a tutorial step's `target` lies in the side panel's column, which
+        shows it only where the step's box leaves the column room."""
+        return False
+
     def tutorial_box_at(self, target: dict, size: tuple[int, int]) -> tuple[int, int] | None:
         """Where the tutorial step's box of `size` goes for `target` (its top left), e.g. above a
         tray around the target, to keep what lies around it in sight. None: beside the target,

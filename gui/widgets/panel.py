@@ -20,7 +20,7 @@ def draw_scroll_marks(surface, x: int, top: int, bottom: int, above: bool, below
     list's view on a background of `colour`), a line cut by the edge where more
     lies fades into the background instead of showing half its letters."""
     if fade is not None and fade.width and fade.height:
-        depth = min(fade.height // 3, 4 * half)
+        depth = min(fade.height // 3, 2 * half)
         if above:
             surface.blit(_fade(fade.width, depth, tuple(colour), True), fade.topleft)
         if below:

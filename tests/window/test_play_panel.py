@@ -139,6 +139,27 @@ def test_a_tutorial_step_pointing_into_the_panel_scrolls_its_target_into_view(ap
     assert not referee.box.colliderect(edict_d)        # the step's box is elsewhere, the edict in sight
 
 
+@pytest.mark.parametrize("step_id", ["edicts", "sentinel"])
+def test_a_step_about_the_edicts_leaves_the_column_room_to_show_them(app, step_id):
+    """The step after the welcome (docked in the drawer, the column hidden) names the
+    edicts: its box goes over the board, so that the column shows them, marked."""
+    resize(app, (1024, 640))
+    app.set_text_size(200)
+    app.set_language("de")
+    scene = app.start_tutorial("cartographers")
+    referee = scene.referee
+    app.frame(0)
+    assert referee.box.left == scene.frame.panel.left          # the welcome: the step is the drawer
+    referee.go(next(i for i, step in enumerate(referee.tutorial.steps) if step.id == step_id))
+    for _ in range(3):
+        app.frame(0)
+    edicts = [rect for rect, _letter in scene.view.band.edict_rects]
+    assert edicts and scene.frame.board.contains(referee.box)
+    marked = [rect for rect in referee.target_rects() if rect.colliderect(scene.frame.panel)]
+    assert marked and all(scene.chrome.panel_view.colliderect(rect) for rect in marked)   # the edicts, not cells
+    assert not any(referee.box.colliderect(rect) for rect in edicts)
+
+
 @pytest.mark.parametrize("game_id", playable())
 def test_the_drawer_keeps_room_for_the_last_two_moves_of_the_log_wrapped_or_not(app, game_id):
     """Scrolled to its end, the column leaves the log room for its last two moves

@@ -291,6 +291,9 @@ class CartographersView(GameView):
     def tutorial_rects(self, target: dict) -> list[pygame.Rect]:
         return self.marks.tutorial_rects(target)
 
+    def panel_target(self, target: dict) -> bool:
+        return target.get("kind") in ("edict", "edicts")   # the panel's column holds them
+
     def draw_panel_extra(self, surface, rect: pygame.Rect) -> int:
         return self.band.draw_edicts(surface, rect)
 
