@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from games import GAMES
+from gui import theme
 from tests.gui_helpers import drag, click, key
 from tests.window.test_couch import Drawn, resize
 from tests.tutorial_moves import move_for
@@ -235,3 +236,29 @@ def test_at_100_percent_in_1280x800_the_tray_stays_under_the_landscape(app):
     assert not scene.frame.drawer and not view.columns and not view.trays.narrow
     assert view.tray_rect.top > view.land_rect.bottom and view.tray_rect.height == 182
     assert view.market_rect.height == 118 and view.strip.width == 150
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size, percent, drawer_open", SHORT + [((1280, 800), 100, False)])
+def test_every_market_label_is_whole_and_leaves_the_tiles_room(app, drawn, lang, size, percent, drawer_open):
+    """A name too long for a narrow segment ("zweites Doppelplättchen" beside the open
+    drawer at 1024x640 and 200%) goes on the lines its text gives, never cut, at least
+    at its 100% size; above that size the label takes at most two fifths of the segment."""
+    app.set_language(lang)
+    resize(app, size)
+    app.set_text_size(percent)
+    name, state = next((n, s) for n, s in steps(2, "advanced") if n.startswith("divide"))
+    scene = show(app, state, drawer_open)
+    app.frame(0)
+    view = scene.view
+    boxes = view.market.boxes
+    assert boxes
+    in_boxes = [(words, rect) for words, rect in drawn.texts if any(box.contains(rect) for box in boxes)]
+    assert in_boxes and not [words for words, _ in in_boxes if "…" in words]
+    for i, box in enumerate(boxes):
+        words = " ".join(w for w, r in sorted(in_boxes, key=lambda x: x[1].top) if box.contains(r))
+        market = view.name("market", scene.state.data.market[i])
+        assert words.replace("- ", "").replace("-", "").startswith(f"{i + 1} · {market.replace('-', '')}")
+    least = round(round(13 * view.u) / theme.growth(app.size))
+    _labels, label_size, head = view.market.labels(boxes[0].width, boxes[0].height)
+    assert label_size >= least and (label_size == least or head <= boxes[0].height * 2 // 5 + round(6 * view.u))

@@ -54,6 +54,8 @@ def expand(key: str) -> list[str]:
         return majesty_names()
     if key == "rome.{kind}.{key}":
         return rome_names()
+    if key == "rome.market_lines.{name}":
+        return [name.replace(".market.", ".market_lines.") for name in rome_names() if ".market." in name]
     if key == "majesty.location_lines.{loc}":
         return [name.replace(".location.", ".location_lines.") for name in majesty_names() if ".location." in name]
     values = {"{game_id}": playable(), "{self.game.id}": playable(), "{self.game_id}": playable(),

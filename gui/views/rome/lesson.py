@@ -232,7 +232,7 @@ class Lesson:
         gap = round(6 * u)
         width = (band.width - gap * (count - 1)) // count
         marks = []
-        labels, size, head = self.view.market.labels(width)
+        labels, size, head = self.view.market.labels(width, band.height)
         for i in range(count):
             box = pygame.Rect(band.left + i * (width + gap), band.top, width, band.height)
             draw_panel(surface, box, theme.mix(theme.PANEL, (120, 100, 70), 0.25), theme.PANEL_EDGE, radius=6)

@@ -37,20 +37,29 @@ def draw_piece(surface, piece, centre, radius: int, turn: int = 0) -> list[tuple
 
 
 def label_lines(label: str, size: int, room: int, two_lines: bool) -> tuple[str, ...] | None:
-    """`label` in `room` at `size`: on one line, or on two where allowed; None if it fits neither."""
-    if text.font(size, True).size(label)[0] <= room:
+    """`label` in `room` at `size`: on one line, or on two where allowed (three where
+    the label gives its own line breaks); None if it fits no way."""
+    if "\n" not in label and text.font(size, True).size(label)[0] <= room:
         return (label,)
-    lines = text.wrap(label, size, room, True) if two_lines else ()
-    if 0 < len(lines) <= 2 and all(text.font(size, True).size(line)[0] <= room for line in lines):
+    if "\n" in label:   # broken where its text says (a long German word)
+        lines = tuple(label.split("\n")) if two_lines else ()
+    else:
+        lines = text.wrap(label, size, room, True) if two_lines else ()
+    if 0 < len(lines) <= (3 if "\n" in label else 2) and all(text.font(size, True).size(line)[0] <= room
+                                                               for line in lines):
         return lines
     return None
 
 
-def label_size(labels: list[str], room: int, size: int, least: int, two_lines: bool) -> int:
+def label_size(labels: list[str], room: int, size: int, least: int, two_lines: bool, high: int | None = None) -> int:
     """One size for every segment's label: the largest, from `size` down to `least`
-    (the text's size at 100%), at which each of them fits whole; else `least`."""
-    return next((k for k in range(size, least - 1, -1)
-                 if all(label_lines(label, k, room, two_lines) for label in labels)), least)
+    (the text's size at 100%), at which each of them fits whole, in at most `high`
+    pixels where given (the tiles below keep their room); else `least`."""
+    for k in range(size, least - 1, -1):
+        found = [label_lines(label, k, room, two_lines) for label in labels]
+        if all(found) and (high is None or max(map(len, found)) * text.font(k, True).get_linesize() <= high):
+            return k
+    return least
 
 
 def segment_label(surface, label: str, box: pygame.Rect, size: int, u: float) -> None:
@@ -139,7 +148,7 @@ class MarketRow:
                       small, theme.TEXT_DIM, anchor="midleft")
         chooser = self.chooser()
         hover = self.view.hover
-        labels, size, head = self.labels(self.boxes[0].width)
+        labels, size, head = self.labels(self.boxes[0].width, self.boxes[0].height)
         for i, box in enumerate(self.boxes):
             segment = s.market[i]
             lit = chooser is not None and segment is not None and hover == ("segment", i)
@@ -168,15 +177,24 @@ class MarketRow:
                 continue
             self.draw_segment(surface, segment, box, head)
 
-    def labels(self, width: int) -> tuple[list[str], int, int]:
+    def labels(self, width: int, height: int | None = None) -> tuple[list[str], int, int]:
         """The segments' labels in boxes `width` wide: the labels, their one size
         (label_size) and the height they take above the tiles."""
         u = self.view.u
         small, room = round(13 * u), width - round(10 * u)
-        labels = [f"{i + 1} · {self.view.name('market', name)}" for i, name in enumerate(self.state.data.market)]
-        size = label_size(labels, room, small, round(small / theme.growth(self.view.table.size)), True)
+        least = round(small / theme.growth(self.view.table.size))
+        labels = [self.label(i, name, least, room) for i, name in enumerate(self.state.data.market)]
+        size = label_size(labels, room, small, least, True, None if height is None else height * 2 // 5)
         tall = max(len(label_lines(label, size, room, True) or "-") for label in labels)
         return labels, size, tall * text.font(size, True).get_linesize() + round(6 * u)
+
+    def label(self, index: int, name: str, least: int, room: int) -> str:
+        """A segment's number and bonus; where that fits no two lines at the 100%
+        size, with its name on the two lines its text gives (`rome.market_lines`)."""
+        label = f"{index + 1} · {self.view.name('market', name)}"
+        if label_lines(label, least, room, True):
+            return label
+        return f"{index + 1} · {self.view.t(f'rome.market_lines.{name}')}"
 
     def draw_segment(self, surface, segment, box: pygame.Rect, head: int) -> None:
         """A segment's tiles and bonus, under its label's `head` pixels."""
