@@ -117,13 +117,19 @@ def place_all(app, scene):
         drag(app, hand_slot(scene), centre(scene, cell))
 
 
+def send_split(app, scene) -> None:
+    """Confirm split clicked: the split as it lies (5/0 untouched: Enter alone would not send it)."""
+    app.frame(0)
+    click(app, scene.view.trays.confirm.rect.center)
+
+
 def to_add(app, scene):
-    """Everyone splits 5/0 and takes the large lot: the humans by keys, each turn ended."""
-    for action, k in ((Divide(()), pygame.K_RETURN), (Choose("large"), pygame.K_2)):
+    """Everyone splits 5/0 (Confirm split) and takes the large lot (key 2), each turn ended."""
+    for action, k in ((Divide(()), None), (Choose("large"), pygame.K_2)):
         for player in range(len(scene.state.players)):
             if scene.is_human(player):
                 assert scene.player == player
-                key(app, k)
+                send_split(app, scene) if k is None else key(app, k)
                 end_turn(app)
             else:
                 scene.commit(action, player)

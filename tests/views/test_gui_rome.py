@@ -5,7 +5,8 @@ import pytest
 from gui.scenes.curtain import CurtainScene
 from gui.scenes.results import ResultsScene
 from tests.gui_helpers import click, drag, end_turn, greedy_results, key, send
-from tests.rome_gui import play, move, reveal, tray_tile, centre, hand_slot, run, drawn, to_add, right_click
+from tests.rome_gui import (play, move, reveal, tray_tile, centre, hand_slot, run, drawn, to_add, right_click,
+                            send_split)
 
 
 def test_a_split_made_by_posted_drags_sends_the_smaller_lot(app):
@@ -30,7 +31,9 @@ def test_a_click_moves_a_tile_across_and_5_0_is_allowed(app):
     assert trays.split_of(0) == [0, 1, 0, 0, 0]
     key(app, pygame.K_2)                          # the key moves it back: all five in one lot
     assert trays.split_of(0) == [0] * 5
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)                     # Enter sends no untouched split (one carried over from the curtain)
+    assert scene.state.splits[0] is None and scene.toast.message == app.t("ui.rome.enter_untouched")
+    send_split(app, scene)                        # the button sends 5/0
     assert scene.state.splits[0] == ()
 
 
@@ -52,10 +55,10 @@ def test_nothing_of_one_split_reaches_the_next_player(app):
 def test_offers_revealed_together_then_the_choices(app):
     scene = play(app, seats=(None, None))
     state, view = scene.state, scene.view
-    key(app, pygame.K_RETURN)                     # both divide 5/0: Anna ...
+    send_split(app, scene)                        # both divide 5/0: Anna ...
     assert state.phase == "divide" and not any(state.offers)   # nothing revealed before the last split
     reveal(app)
-    key(app, pygame.K_RETURN)                     # ... and Ben
+    send_split(app, scene)                        # ... and Ben
     assert state.phase == "choose" and len(state.offers) == 2
     assert {(o.maker, o.receiver) for o in state.offers} == {(0, 1), (1, 0)}   # two players swap
     chooser = scene.player
@@ -319,7 +322,7 @@ def test_the_tick_beside_a_name_explains_itself(app, monkeypatch):
     from gui.views.rome import view as rome_view
     scene = play(app, seats=(None, "greedy", "greedy"), seed=3)
     scene.bots.pace = 60
-    key(app, pygame.K_RETURN)                     # Anna divides 5/0 ...
+    send_split(app, scene)                        # Anna divides 5/0 ...
     end_turn(app)                                 # ... and ends her turn: she waits for the others
     view, tips = scene.view, []
     monkeypatch.setattr(rome_view, "draw_tooltip", lambda surface, lines, *a: tips.append(list(lines)))

@@ -154,11 +154,13 @@ def test_undo_while_the_curtain_is_up_changes_nothing(app):
 def test_enter_ends_a_complete_turn_and_only_then_the_next_step_comes(app):
     scene = play(app, seats=(None, None), seed=5)
     state, view = scene.state, scene.view
-    key(app, pygame.K_RETURN)                     # Anna sends 5/0, which ends her turn: the hand-over
-    assert state.splits[0] == () and isinstance(app.scene, CurtainScene) and not scene.must_end_turn
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)                     # Anna sends 4/1, which ends her turn: the hand-over
+    assert state.splits[0] == (0,) and isinstance(app.scene, CurtainScene) and not scene.must_end_turn
     key(app, pygame.K_RETURN)                     # Ben: "show me"
     assert app.scene is scene and scene.player == 1 and state.splits[1] is None
-    key(app, pygame.K_RETURN)                     # Ben sends 5/0, the last split: the offers come at once
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)                     # Ben sends 4/1, the last split: the offers come at once
     assert state.phase == "choose" and all(state.offers) and scene.toast.message == "All offers are revealed"
     assert app.scene is scene and scene.player == 1   # Ben still has the screen: he chooses first
     key(app, pygame.K_1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import theme
 from ...engine import rome
 
 # The keys that pick up the first tile of the hand, the building or an elephant.
@@ -38,7 +39,8 @@ class TrayInput:
         return handler is not None and handler(event, self.view.decision, down, number)
 
     def divide_event(self, event, d, down: bool, number) -> bool:
-        """A row tile picked up (or flipped by its number) to the other lot; Enter confirms."""
+        """A row tile picked up (or flipped by its number) to the other lot; Enter confirms
+        a split once a tile has been moved, the button any split (all five in one lot too)."""
         trays = self.trays
         trays.confirm.label = trays.t("ui.rome.confirm")
         if trays.confirm.handle_event(event):
@@ -51,7 +53,10 @@ class TrayInput:
                 trays.flip(index)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            trays.confirm_split()
+            if any(trays.split_of(d.player)):
+                trays.confirm_split()
+            else:   # untouched (an Enter carried over from the curtain): only the button sends 5/0
+                self.view.table.toast(trays.t("ui.rome.enter_untouched"), theme.ACCENT, 4.0)
             return True
         return False
 
