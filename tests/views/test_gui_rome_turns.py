@@ -1,5 +1,6 @@
 """Rome turns in the window: End turn, taking back one's own split or tile, the hand-over curtain between two people."""
 import pygame
+import pytest
 
 from gui.scenes.curtain import CurtainScene
 from tests.gui_helpers import click, drag, end_turn, key
@@ -202,3 +203,25 @@ def test_a_log_line_says_where_in_the_landscape_a_tile_went(app):
     assert words.where(1, (1, 0)) == "right" and words.where(1, (-1, 0)) == "left"
     assert words.where(1, (0, 0)) == "in the middle"
     assert words.where(1, (0, -1)).startswith("top") and words.where(1, (0, 1)).startswith("bottom")
+
+
+def test_a_thumbnail_says_a_mission_was_kept_once_its_seat_has_kept_one(app):
+    """Advanced, two people: once Anna has kept her mission, Ben's look at her
+    thumbnail says she kept one of the cards drawn (not that she still chooses)."""
+    scene = play(app, seats=(None, None), seed=5, variant="advanced")
+    state, view = scene.state, scene.view
+    if state.phase != "mission":
+        pytest.skip("this seed starts without the mission draw")
+    drawer = state.actors()[0]
+    scene.commit(next(a for a in state.legal_actions(drawer) if a.kind == "keep_mission"), drawer)
+    end_turn(app)
+    reveal(app)
+    app.frame(0)
+    other = 1 - drawer
+    assert scene.player == other
+    rect = next(rect for rect, p in view.thumbs if p == drawer)
+    move(app, rect.center)
+    said = " ".join(view.hover_lines())
+    cards = len(state.drawn[drawer])
+    assert app.t("ui.rome.tip_kept_missions", n=cards) in said
+    assert app.t("ui.rome.tip_hidden_missions", n=cards) not in said

@@ -253,8 +253,9 @@ class RomeSentences:
         tiles, cards = self.view.land.hidden_of(player)
         if tiles:
             lines.append(self.view.t("ui.rome.tip_hidden_row", n=tiles))
-        if cards:
-            lines.append(self.view.t("ui.rome.tip_hidden_missions", n=cards))
+        if cards:   # once the seat has done its part (✓), it has kept one of them
+            kept = self.seat_mark(player) == "✓"
+            lines.append(self.view.t("ui.rome.tip_kept_missions" if kept else "ui.rome.tip_hidden_missions", n=cards))
         return lines
 
     # --- a right click: the rule of what is under the pointer ---------------------------------
