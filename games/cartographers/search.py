@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core import Action
+from ..core import Action, ScoreItem
 from ..core.bots import levels
 from ..core.search import search
 
@@ -24,6 +24,7 @@ from .bots import as_action, drawings
 from .masks import (COL_MASKS, FULL, ROW_MASKS, SIZE, bit, cells_of, clusters, count, mask_of,
                     neighbours, square_at, square_sides)
 from .rules import HIDDEN
+from .scoring import row_items, season_key
 from .scoring_cards import DIAGONALS, GREENGOLD_TYPES, SCORING, monster_penalty
 
 TOP = 6               # candidates searched at the root, at most
@@ -196,8 +197,17 @@ def points(world, player: int) -> float:
     return totals[player] - (max(others) if others else 0)
 
 
+def items(world, player: int) -> list[ScoreItem]:
+    """The parts of `projected`, for the coach: each item of the seasons scored so
+    far, and the map's prospect for the rest as one item."""
+    found = [item for row in world.season_rows[player] for item in row_items(row, season_key(row))]
+    if not world.is_over():
+        found.append(ScoreItem("prospect", prospect(outlook(world), world.sheets[player]), "cartographers.prospect"))
+    return found
+
+
 SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "value": value,
-          "horizon": HORIZON, "points": points}
+          "horizon": HORIZON, "points": points, "items": items}
 
 
 def strong_bot(state, player: int, rng: random.Random, budget=None) -> Action:

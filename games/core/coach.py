@@ -26,6 +26,20 @@ class Lesson:
     better: dict      # what the strong computer would have done
     gain: float       # about how many points better (own score against the best other)
     stage: tuple | None = None   # when: State.stage() just before the move, e.g. ("round", 3, 16)
+    samples: int = 0  # the futures the gain averages
+    parts: tuple = ()  # (ScoreItem as it read in a future, mean points more) of the seat's own items
+    rival: float = 0.0  # and what the best other player's total adds (less for them: more margin)
+
+    def parts_add_up(self) -> bool:
+        """The parts sum to the gain claimed (to a tenth of a point, as rounded)."""
+        return abs(sum(points for _item, points in self.parts) + self.rival - self.gain) <= 0.1 * (len(self.parts) + 2)
+
+
+def items_of(world, player: int, parts: dict) -> list:
+    """The seat's score items the coach's measure sums: the game's own (`parts["items"]`,
+    e.g. Cartographers' seasons scored and its map's prospect), else its score sheet's."""
+    items = parts.get("items")
+    return list(items(world, player)) if items else world.score_sheets()[player].items
 
 
 def margin(world, player: int) -> float:
@@ -35,10 +49,41 @@ def margin(world, player: int) -> float:
     return totals[player] - (max(others) if others else 0)
 
 
-def estimate(view, player: int, action, parts: dict, samples: int, seed: int) -> float:
+class Tally:
+    """The seat's items and the best other's total summed over the futures of one move."""
+
+    def __init__(self):
+        self.items: dict = {}       # key -> [ScoreItem as first seen, points summed]
+        self.rival = 0.0
+        self.count = 0
+
+    def add(self, world, player: int, parts: dict) -> None:
+        for item in items_of(world, player, parts):
+            entry = self.items.setdefault(item.key, [item, 0.0])
+            entry[1] += item.points
+        others = [sum(i.points for i in items_of(world, p, parts)) for p in range(len(world.players)) if p != player]
+        self.rival += max(others) if others else 0.0
+        self.count += 1
+
+    def against(self, other: "Tally") -> tuple[tuple, float]:
+        """(item, mean points more than in `other`) for each item that differs, the
+        largest first, and the best other's mean total less than in `other`."""
+        n = max(1, self.count)
+        keys = list(self.items) + [k for k in other.items if k not in self.items]
+        found = []
+        for key in keys:
+            mine, theirs = self.items.get(key), other.items.get(key)
+            more = ((mine[1] if mine else 0.0) - (theirs[1] if theirs else 0.0)) / n
+            if abs(more) >= 0.05:
+                found.append(((mine or theirs)[0], round(more, 1)))
+        found.sort(key=lambda part: -abs(part[1]))
+        return tuple(found), round((other.rival - self.rival) / n, 1)
+
+
+def estimate(view, player: int, action, parts: dict, samples: int, seed: int, tally: Tally | None = None) -> float:
     """The mean margin after `action` (at the game's horizon, else at the end),
     over `samples` worlds sampled from `view`; the same seeds for every action
-    compared (fair comparison)."""
+    compared (fair comparison). With `tally`, each future's items are summed there."""
     horizon = parts.get("horizon")
     if callable(horizon):
         horizon = horizon(view)
@@ -50,6 +95,8 @@ def estimate(view, player: int, action, parts: dict, samples: int, seed: int) ->
         world.apply(player, action)
         playout(world, rng, parts["policy"], horizon)
         total += points(world, player)
+        if tally is not None:
+            tally.add(world, player, parts)
     return total / samples
 
 
@@ -82,10 +129,14 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
         made = game.action_from_dict(log[index][1])
         better = strong(view, seat, random.Random(index), budget=Budget(iterations=iterations))
         if better != made and not isinstance(better, EndTurn):
-            gain = (estimate(view, seat, better, parts, samples, index)
-                    - estimate(view, seat, made, parts, samples, index))
-            if gain > 0.5:
-                found.append(Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1), state.stage()))
+            ahead, behind = Tally(), Tally()
+            gain = (estimate(view, seat, better, parts, samples, index, ahead)
+                    - estimate(view, seat, made, parts, samples, index, behind))
+            items, rival = ahead.against(behind)
+            lesson = Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1), state.stage(), samples,
+                            items, rival)
+            if gain > 0.5 and lesson.parts_add_up():   # a claim whose parts do not add up is not shown
+                found.append(lesson)
         if progress is not None:
             progress((done + 1) / len(moves))
     found.sort(key=lambda lesson: (-lesson.gain, lesson.index))

@@ -6,9 +6,11 @@ in words that tell them apart, and about how many points it cost. Back (Esc)
 returns to the results."""
 from __future__ import annotations
 
+import random
+
 import pygame
 
-from .. import text, theme
+from .. import engine, text, theme
 from ..scene import Scene
 from ..widgets import Button, draw_panel, fit_widths, handle_buttons, label_size
 
@@ -29,6 +31,7 @@ class CoachScene(Scene):
         self.marked: list[list] = []   # what the last frame marked in each panel (the tests read it)
         self.panels: list[pygame.Rect] = []   # the two panels, as last drawn
         self._tables: dict[int, object] = {}
+        self._now: dict = {}   # (lesson, move) -> what the move scores at once, said
         self.buttons = [Button("", lambda: self.go(-1), key="previous"), Button("", lambda: self.go(1), key="next"),
                         Button("", self.app.pop, key="back")]
 
@@ -48,15 +51,44 @@ class CoachScene(Scene):
                 view.lesson_words(lesson.player, lesson.better, lesson.made))
 
     def sentence(self, lesson) -> str:
-        """Both moves, the points, and what the game's view adds (what the points mean
-        there); the same words twice say that the marks show the difference."""
+        """Both moves; what each scores at once, item by item; the points claimed with
+        the items they come from (they add up to it) and how they were estimated; and
+        what the game's view adds. The same words twice say that the marks show the difference."""
         made, better = self.words(lesson)
         view = self.table(lesson).view
         notes = [view.lesson_note(lesson.player, lesson.made, lesson.better)]
         if made == better:
             notes.append(self.t("ui.coach.same_words"))
-        sentence = self.t("ui.coach.lesson", made=made, better=better, points=round(lesson.gain))
-        return " ".join([sentence, *filter(None, notes)])
+        now = [self.now_words(lesson, move) for move in (lesson.made, lesson.better)]
+        sentence = [self.t("ui.coach.lesson", made=made, better=better),
+                    self.t("ui.coach.lesson_now", made=now[0], better=now[1]),
+                    self.t("ui.coach.lesson_later", futures=lesson.samples, points=f"{lesson.gain:.1f}",
+                           parts=self.parts_words(lesson, 2 if self.small else 4))]
+        return " ".join([*sentence, *filter(None, notes)])
+
+    def now_words(self, lesson, move: dict) -> str:
+        """What `move` changes on the seat's sheet at once, item by item (core.explain)."""
+        found = self._now.get((lesson.index, str(move)))
+        if found is None:
+            view = self.table(lesson).shown   # the coached seat's view of that moment
+            action = self.game.action_from_dict(move)
+            changes, _rival = engine.explain.changes_now(view, lesson.player, action, self.game.search["sample"],
+                                                         random.Random(lesson.index))
+            found = self._now[lesson.index, str(move)] = "; ".join(
+                self.t("ui.coach.part", item=c.item.text(self.app.texts), points=f"{c.delta:+d}") for c in changes
+            ) or self.t("ui.coach.no_points")
+        return found
+
+    def parts_words(self, lesson, shown: int = 4) -> str:
+        """The items the claim comes from, the largest first; the rest summed."""
+        parts = [self.t("ui.coach.part", item=item.text(self.app.texts), points=f"{points:+.1f}")
+                 for item, points in lesson.parts[:shown]]
+        rest = sum(points for _item, points in lesson.parts[shown:])
+        if abs(rest) >= 0.05:
+            parts.append(self.t("ui.coach.part_rest", points=f"{rest:+.1f}"))
+        if abs(lesson.rival) >= 0.05:
+            parts.append(self.t("ui.coach.part_rival", points=f"{-lesson.rival:+.1f}"))
+        return "; ".join(parts)
 
     def heading(self) -> str:
         """Which lesson of how many, and when it was: "Lesson 1 of 3 · Round 3/16"."""
