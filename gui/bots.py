@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from .engine import search, settings
+from .engine import EndTurn, explain, search, settings
 
 PACE = 0.7  # seconds at least between two computer moves (at the normal pace)
 # the pace setting's steps (the settings name them): slow shows each move a while
@@ -26,6 +26,7 @@ def seconds_of(pace: str) -> float:
     """The least seconds between two computer moves at `pace`."""
     return PACE * PACE_FACTORS[pace]
 THINK_SECONDS = 1.0  # what a thinking level (strong) may take for a move
+WHY_FUTURES = 6      # the futures its reason's expectation averages (core.explain)
 
 
 class BotRunner:
@@ -43,6 +44,8 @@ class BotRunner:
         self._started = 0.0
         self._player = None
         self._moves = 0
+        self.explains = self.pace >= PACE   # the strong level says why it moved (not at the fast pace)
+        self.reason = None   # (player, action, core.explain.Reason) of the strong level's last move decided
 
     @property
     def thinking(self) -> bool:
@@ -60,13 +63,19 @@ class BotRunner:
         self._started = time.perf_counter()
 
         def think():
-            result, error = None, None
+            result, error, reason = None, None, None
             try:
-                result = choose(position.view(player), player, rng, budget=self.budget)
+                view = position.view(player)
+                result = choose(view, player, rng, budget=self.budget)
+                if self.explains and level == "strong" and not isinstance(result, EndTurn):
+                    reason = (player, result, explain.explain(self.game, view, player, result,
+                                                              samples=WHY_FUTURES, seed=len(position.log)))
             except Exception as failure:  # reported on the main thread
                 error = failure
             if threading.current_thread() is self._thread:  # not cancelled meanwhile
                 self._result, self._error, self._ready = result, error, True
+                if reason is not None:
+                    self.reason = reason
             try:  # wake the loop; the window may already be closed
                 pygame.event.post(pygame.event.Event(pygame.USEREVENT + 1, {}))
             except pygame.error:

@@ -8,6 +8,7 @@ tests for no tutorial, and neither does a view (its table asks `teaching`,
 from __future__ import annotations
 
 from . import theme
+from .bots import pace_of
 from .table import NOWHERE
 from .engine import IllegalMove, Violation, history
 from .scenes import store
@@ -80,6 +81,11 @@ class FreePlay:
             self._undo = (key, Violation("undo.nothing") if seat is None else scene.state.undo_violation(seat))
         return self._undo[1]
 
+    @property
+    def slow(self) -> bool:
+        """The computers move at the slow pace (to be watched)."""
+        return pace_of(self.scene.app.settings) == "slow"
+
     def hint(self) -> None:
         """H with learning aids: the strong computer's hint, a step at a time (gui/hints.py)."""
         self.scene.hints.ask()
@@ -112,6 +118,8 @@ class FreePlay:
         if problem is None:
             try:
                 self.commit(action, who)
+                if scene.bots.reason is not None and scene.bots.reason[:2] == (who, action) and self.slow:
+                    scene.hints.why(shown_by_itself=True)   # at the slow pace each strong move says why
                 return
             except IllegalMove as refused:
                 problem = scene.t("violation." + refused.violation.code, **refused.violation.params)

@@ -104,7 +104,7 @@ class Hints:
             scene.toast.show(scene.t("ui.play.hint_look"), theme.ACCENT, LOOK_SECONDS)
         else:
             self.rects = view.mark_rects(seat, view.move_marks(move))
-            words = [scene.t("ui.play.hint_move", move=view.expected_move(move))] + self.reasons(job)
+            words = [scene.t("ui.play.hint_move", move=view.expected_move(move))] + self.reasons(seat, job.reason)
             scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
 
     def show_move(self, seat: int, move: dict) -> None:
@@ -113,9 +113,22 @@ class Hints:
         self.rects = view.mark_rects(seat, view.move_marks(move))
         self.scene.toast.show(self.scene.t("ui.play.hint", move=view.describe(seat, move)), theme.ACCENT, 6.0)
 
-    def reasons(self, job: HintJob) -> list[str]:
+    def why(self, shown_by_itself: bool = False) -> None:
+        """W (and, at the slow pace, each of its moves by itself): why the strong
+        computer made its last move, in a hint's words."""
+        scene, last = self.scene, self.scene.bots.reason
+        if last is None or last[0] not in range(len(scene.state.players)):
+            if not shown_by_itself:
+                scene.toast.show(scene.t("ui.play.no_why"), theme.ACCENT, 2.5)
+            return
+        seat, action, reason = last
+        move = scene.view.describe(seat, action.to_dict())
+        words = [scene.t("ui.play.why", name=scene.state.players[seat], move=move)] + self.reasons(seat, reason)
+        scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
+
+    def reasons(self, seat: int, reason) -> list[str]:
         """The reason in the game's words: the changes now, then the expectation."""
-        t, reason = self.scene.t, job.reason
+        t = self.scene.t
         if reason is None:
             return []
         if reason.changes:
@@ -129,7 +142,7 @@ class Hints:
         if reason.other is None:
             lines.append(t("ui.play.hint_alone"))
         else:
-            other = self.scene.view.describe(job.seat, reason.other.to_dict())
+            other = self.scene.view.describe(seat, reason.other.to_dict())
             key = ("ui.play.hint_expected" if reason.expected >= 1 else "ui.play.hint_behind"
                    if reason.expected <= -1 else "ui.play.hint_even")
             lines.append(t(key, points=abs(round(reason.expected)), other=other, futures=reason.futures))

@@ -1,6 +1,7 @@
 """The play scene's keys that make no move: U and Ctrl+Z take back, F1 opens the
-rules, H asks for a hint, M mutes and unmutes the sound, P sets the computer
-players' pace (fast, normal, slow; kept in the settings)."""
+rules, H asks for a hint (W: why the strong computer made its last move), M mutes
+and unmutes the sound, P sets the computer players' pace (fast, normal, slow;
+kept in the settings)."""
 from __future__ import annotations
 
 import pygame
@@ -24,7 +25,8 @@ class PlayKeys:
             shortcut = scene.undo
         else:
             shortcut = {pygame.K_u: scene.undo, pygame.K_F1: scene.open_rules, pygame.K_h: scene.flow.hint,
-                        pygame.K_m: self.toggle_sound, pygame.K_p: self.next_pace}.get(event.key)
+                        pygame.K_w: scene.hints.why, pygame.K_m: self.toggle_sound,
+                        pygame.K_p: self.next_pace}.get(event.key)
         if shortcut is None:
             return False
         shortcut()
@@ -36,6 +38,7 @@ class PlayKeys:
         pace = scene.app.settings["pace"] = paces[(paces.index(pace_of(scene.app.settings)) + 1) % len(paces)]
         scene.app.save_settings()
         scene.bots.pace = seconds_of(pace)
+        scene.bots.explains = pace != "fast"
         scene.toast.show(scene.t(f"ui.play.pace_{pace}"), theme.ACCENT, 2.5)
 
     def toggle_sound(self) -> None:

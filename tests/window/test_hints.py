@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from games import GAMES
+from games.core.search import Budget
 from gui.coaching import can_coach
 from gui.views import playable
 from tests.gui_helpers import greedy_position, key
@@ -19,18 +20,20 @@ from tests.gui_helpers import greedy_position, key
 GAME_IDS = [game_id for game_id in playable() if can_coach(GAMES[game_id])]
 
 
-def hinted_table(app, game_id: str, lang: str):
-    """`game_id` a few greedy moves in, the person at seat 0 to decide, learning aids on."""
+def hinted_table(app, game_id: str, lang: str, both: bool = False):
+    """`game_id` a few greedy moves in, the person at seat 0 to decide (`both`: and
+    the computer at seat 1 at the same time), learning aids on, the computer still."""
     app.set_language(lang)
     state = greedy_position(game_id, 2, 4, 3)
     game, rng = GAMES[game_id], random.Random(1)
-    while 0 not in state.actors() or 0 in state.unconfirmed:
+    while 0 not in state.actors() or 0 in state.unconfirmed or both and 1 not in state.actors():
         seat = state.actors()[0]
         state.apply(seat, game.bots["greedy"](state.view(seat), seat, rng))
         state.end_turns()
     scene = app.open_game(game, state, [None, "greedy"])
     while type(app.scene).__name__ == "CurtainScene":
         app.pop()
+    scene.bots.start = lambda *args, **kw: None   # the computer moves only where a test says
     scene.aids = True
     app.frame(0)
     return scene
@@ -92,7 +95,7 @@ def test_another_seats_move_at_the_same_time_leaves_the_hint(app):
     """In a game of turns taken at once, a computer drawing its own map meanwhile
     does not take the person's hint away; the person's own move does."""
     game_id = next(g for g in GAME_IDS if GAMES[g].simultaneous)
-    scene = hinted_table(app, game_id, "en")
+    scene = hinted_table(app, game_id, "en", both=True)
     press_h(app, scene)
     assert scene.hints.step == 1
     other = scene.game.bots["greedy"](scene.state.view(1), 1, random.Random(2))
@@ -103,3 +106,38 @@ def test_another_seats_move_at_the_same_time_leaves_the_hint(app):
     assert scene.hints.step == 2
     scene.flow.commit(scene.hints.found.action, 0)
     assert scene.hints.found is None and scene.hints.rects == []
+
+
+def test_at_the_slow_pace_the_hard_computer_says_why_it_moved_and_w_says_it_again(app):
+    """Hard explains its own move in a hint's words: by itself at the slow pace,
+    on request (W) at any pace but the fast one, where it does not think about it."""
+    game_id = GAME_IDS[0]
+    app.settings["pace"] = "slow"
+    scene = app.start_game(game_id, ["Ada", "Ben"], [None, "strong"], 3)
+    while type(app.scene).__name__ == "CurtainScene":
+        app.pop()
+    scene = app.scene
+    assert scene.bots.explains
+    key(app, pygame.K_w)
+    assert scene.toast.message == app.t("ui.play.no_why")
+    state = scene.state
+    while 1 not in state.actors():
+        seat = state.actors()[0]
+        scene.flow.commit(scene.game.bots["greedy"](state.view(seat), seat, random.Random(1)), seat)
+    scene.bots.pace, scene.bots.budget = 0, Budget(iterations=20)
+    for _ in range(400):
+        if scene.bots.reason is not None and scene.bots.thinking is False:
+            break
+        scene.flow.update(0.05)
+        if scene.bots._thread is not None:
+            scene.bots._thread.join(30)
+    seat, action, reason = scene.bots.reason
+    assert seat == 1 and any(who == 1 and data == action.to_dict() for who, data in state.log)
+    lines = scene.toast.message.split("\n")
+    assert lines[0] == app.t("ui.play.why", name="Ben", move=scene.view.describe(1, action.to_dict()))
+    assert len(lines) >= 2 and (reason.changes or lines[1] == app.t("ui.play.hint_nothing_now"))
+    scene.toast.show("", (0, 0, 0), 0.1)
+    key(app, pygame.K_w)
+    assert scene.toast.message.split("\n")[0] == lines[0]
+    key(app, pygame.K_p)                                  # the fast pace: no more thinking about why
+    assert app.settings["pace"] == "fast" and not scene.bots.explains
