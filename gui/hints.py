@@ -104,7 +104,7 @@ class Hints:
             scene.toast.show(scene.t("ui.play.hint_look"), theme.ACCENT, LOOK_SECONDS)
         else:
             self.rects = view.mark_rects(seat, view.move_marks(move))
-            words = [scene.t("ui.play.hint_move", move=view.expected_move(move))] + self.reasons(seat, job.reason)
+            words = [scene.t("ui.play.hint_move", move=view.hint_words(seat, move))] + self.reasons(seat, job.reason)
             scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
 
     def show_move(self, seat: int, move: dict) -> None:

@@ -211,6 +211,10 @@ class GameView:
         """Where a tutorial step's `target` is on screen (game-specific kinds)."""
         return []
 
+    def hint_words(self, player: int, action: dict) -> str:
+        """A hint's move, in words that go with its marks (default: a tutorial's)."""
+        return self.expected_move(action)
+
     def panel_target(self, target: dict) -> bool:
         """Whether a tutorial step's `target` lies in the side panel's column, which
         shows it only where the step's box leaves the column room."""

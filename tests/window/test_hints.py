@@ -63,7 +63,8 @@ def test_a_hint_comes_in_two_steps_with_the_engines_reason(app, game_id, lang):
     press_h(app, scene)
     assert hints.step == 2 and hints.rects == exact
     lines = scene.toast.message.split("\n")
-    assert lines[0] == app.t("ui.play.hint_move", move=view.expected_move(move))
+    assert lines[0] == app.t("ui.play.hint_move", move=view.hint_words(0, move))
+    assert view.expected_move(move) in lines[0]
     reason = job.reason
     if reason.changes:   # each item the engine changes, with its change, and their sum
         assert lines[1].startswith(app.t("ui.play.hint_now", changes="", total=f"{reason.now:+d}").rstrip(".: "))

@@ -282,6 +282,13 @@ class RomeView(GameView):
         return self.marks.tutorial_box_at(target, size)
 
     # --- the coach ---------------------------------------------------------------------------------
+    def hint_words(self, player: int, action: dict) -> str:
+        """A split or a choice names both lots, their tiles and the gem, as the coach does."""
+        words = self.expected_move(action)
+        if action.get("kind") in ("divide", "choose"):
+            return f"{words} ({self.lesson.words(player, action)})"
+        return words
+
     def lesson_words(self, player: int, action: dict, other: dict) -> str:
         return self.lesson.words(player, action)
 
