@@ -43,8 +43,10 @@ class RealmPainter:
         s, u = self.view.state, self.view.u
         scale = area.height / max(1, self.view.realm_rect.height or area.height)
         if titled:
-            text.draw(surface, self.view.t("ui.majesty.realm_of", name=s.players[player]), (area.left, area.top - round(6 * u)),
-                      round(16 * u), theme.player_colour(player), bold=True, anchor="bottomleft")
+            title = text.draw(surface, self.view.t("ui.majesty.realm_of", name=s.players[player]),
+                              (area.left, area.top - round(6 * u)), round(16 * u), theme.player_colour(player),
+                              bold=True, anchor="bottomleft")
+            self.draw_look(surface, title.right + round(12 * u), title.centery, area.right, cut=True)
         dd = self.view.table.drag
         holding = dd.holding and player == s.current
         landing = self.view.table.landing(player)
@@ -150,19 +152,36 @@ class RealmPainter:
         text.draw(surface, self.view.t("ui.majesty.purse", coins=self.coins(player), meeples=s.meeples[player]),
                   (centre[0] + round(16 * u), rect.centery), round(15 * u), theme.TEXT, bold=True, anchor="midleft")
 
+    def draw_look(self, surface, left: int, centre: int, right: int, cut: bool = False) -> bool:
+        """While another's realm shows, how to get back, from `left` on the line at
+        `centre`, where it fits before `right` (`cut`: there in any case); False where it does not."""
+        words, u = self.view.look_back(), self.view.u
+        if not words:
+            return True
+        size = text.fitting(words, round(14 * u), right - left, least=1 / theme.growth(self.view.table.size))
+        if text.font(size).size(words)[0] > right - left and not cut:
+            return False
+        text.draw(surface, text.elide(words, size, right - left), (left, centre), size, theme.ACCENT, anchor="midleft")
+        return True
+
     def draw_purse_bar(self, surface) -> None:
-        """The seat's meeples and coins in a bar under the realm (the view's `purse_rect`)."""
+        """The seat's meeples and coins in a bar under the realm (the view's `purse_rect`);
+        another's, looked at: under their name, in their colour."""
         s, u = self.view.state, self.view.u
         p = self.view.focus
         r = self.view.purse_rect
-        draw_panel(surface, r, theme.PANEL, theme.PANEL_EDGE)
+        other = self.view.peek is not None
+        draw_panel(surface, r, theme.PANEL, theme.player_colour(p) if other else theme.PANEL_EDGE,
+                   width=2 if other else 1)
         end = self.view.table.end_button   # a narrow table (a large text size): the coins move up to the meeples,
         words = self.view.t("ui.majesty.coins", n=self.coins(p))   # clear of End turn at the bottom right, and if need
         meeples = s.setup.worker_spaces * round(34 * u) + round(32 * u) + text.font(round(18 * u), True).size(words)[0]
         labelled = not end.width or r.left + round(110 * u) + meeples <= end.left - round(8 * u)   # be without "Meeples"
         if labelled:
-            text.draw(surface, self.view.t("ui.majesty.meeples"), (r.left + round(12 * u), r.centery), round(15 * u),
-                      theme.TEXT, anchor="midleft")
+            label = (text.elide(s.players[p], round(15 * u), round(94 * u), bold=True) if other
+                     else self.view.t("ui.majesty.meeples"))
+            text.draw(surface, label, (r.left + round(12 * u), r.centery), round(15 * u),
+                      theme.player_colour(p) if other else theme.TEXT, bold=other, anchor="midleft")
         x0 = r.left + round(110 * u if labelled else 30 * u)
         for i in range(s.setup.worker_spaces):
             centre = (x0 + i * round(34 * u), r.centery)
@@ -210,8 +229,10 @@ class RealmPainter:
         title = self.view.t("ui.majesty.realm_of", name=s.players[p])
         size = text.fitting(title, round(16 * u), band.width, bold=True, least=1 / theme.growth(self.view.table.size))
         line = band.top + (band.height if r.top <= band.top else r.top - band.top) // 2
-        text.draw(surface, text.elide(title, size, band.width, bold=True), (band.left, line), size,
-                  theme.player_colour(p), bold=True, anchor="midleft")
+        shown = text.draw(surface, text.elide(title, size, band.width, bold=True), (band.left, line), size,
+                          theme.player_colour(p), bold=True, anchor="midleft")
+        if not self.look_in_band(surface, shown):   # how to get back took the purse's place
+            return
         step = round(22 * u)
         for i in range(s.setup.worker_spaces):
             centre = (r.left + step // 2 + i * step, r.centery)
@@ -225,6 +246,25 @@ class RealmPainter:
                   theme.TEXT, bold=True, anchor="midleft")
         for words, rise in self.floats(round(30 * u)):
             text.draw(surface, words, (coin[0], r.top - rise), round(18 * u), theme.ACCENT, bold=True, anchor="midbottom")
+
+    def look_in_band(self, surface, title: pygame.Rect) -> bool:
+        """How to get back from another's realm in the band: after its title, else after
+        the purse, clear of End turn where it shows; where neither has room, in the
+        purse's place (False: the purse is left out)."""
+        view, u = self.view, self.view.u
+        if not view.look_back():
+            return True
+        band, purse, gap = view.band, view.purse_rect, round(12 * u)
+        end = view.table.end_button if view.table.must_end_turn else pygame.Rect(0, 0, 0, 0)
+        after_title = purse.left - gap if purse.top <= title.centery <= purse.bottom else band.right
+        places = ((title.right + gap, title.centery, after_title), (purse.right + gap, purse.centery, band.right),
+                  (purse.left, purse.centery, band.right))
+        for i, (left, centre, right) in enumerate(places):
+            if end.width and end.top <= centre <= end.bottom and end.right > left:
+                right = min(right, end.left - gap)
+            if right > left and self.draw_look(surface, left, centre, right, cut=i == len(places) - 1):
+                return i < len(places) - 1
+        return True
 
     def draw_realm_rows(self, surface, rect: pygame.Rect) -> tuple[int, list]:
         """Every realm in a compact row of the side panel: name, purse, the persons

@@ -47,7 +47,24 @@ class MajestyView(GameView):
         self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
         self._floated = None           # the state shown whose take rose last
         humans = [i for i in range(len(self.state.players)) if table.is_human(i)]
-        self.focus = humans[0] if humans else 0
+        self.home = humans[0] if humans else 0   # the realm of the person whose hands the screen is in
+        self.peek: int | None = None   # another's realm shown large for a look (its row in the panel clicked)
+
+    @property
+    def focus(self) -> int:
+        """The realm shown large: the one looked at, else one's own."""
+        return self.peek if self.peek is not None else self.home
+
+    def show_own(self, seat: int) -> None:
+        """`seat`'s own realm large again, no look at another's."""
+        self.home, self.peek = seat, None
+
+    def look_back(self) -> str:
+        """While another's realm shows, how to get back ("": one's own shows); in a
+        tutorial Esc leaves it, so a click alone."""
+        if self.peek is None:
+            return ""
+        return self.t("ui.majesty.look_click" if self.table.teaching else "ui.majesty.look_back")
 
     @property
     def locations(self) -> tuple[str, ...]:
@@ -180,26 +197,42 @@ class MajestyView(GameView):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.thing_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, player in self.other_rects:
-                if rect.collidepoint(event.pos):
-                    self.focus = player
-                    return True
+        if self.look(event):
+            return True
         if self.decision is None:
             return False
         dd = self.table.drag   # a card picked up: one's own realm comes back large (where it goes)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for position, rect in enumerate(self.card_rects, 1):
                 if rect.collidepoint(event.pos) and s.display[position - 1] is not None:
-                    self.focus = s.current
+                    self.show_own(s.current)
                     dd.pick(self.taking.card_piece(position), event.pos)
                     return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(s.display):
             position = event.key - pygame.K_0
             if s.display[position - 1] is not None:
-                self.focus = s.current
+                self.show_own(s.current)
                 dd.pick(self.taking.card_piece(position), keyboard=True)
                 return True
+        return False
+
+    def look(self, event) -> bool:
+        """A click on a realm's row in the panel shows it large (one's own, or the one
+        shown: back); while another's shows, Esc or a click that picks up no card
+        brings one's own back (as Limes' look and Rome's landscape of another do)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.peek is not None:
+            self.peek = None
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        row = next((player for rect, player in self.other_rects if rect.collidepoint(event.pos)), None)
+        if row is not None:
+            self.peek = None if row in (self.home, self.peek) else row
+            return True
+        thing = self.thing_at(event.pos)
+        if self.peek is not None and not (self.decision is not None and thing is not None and thing[0] == "card"):
+            self.peek = None
+            return True
         return False
 
     def thing_at(self, pos):
@@ -221,7 +254,7 @@ class MajestyView(GameView):
             self.floats = [[coins, meeples, p, FLOAT_SECONDS] for p, (coins, meeples) in paid(s.events).items()
                            if coins or meeples]
         if s.actors() and self.table.player == s.current and self.table.is_human(s.current):
-            self.focus = s.current   # the realm of the person whose hands the screen is in (not a script's seat)
+            self.show_own(s.current)   # the realm of the person whose hands the screen is in (not a script's seat)
 
     def told_turns(self) -> list[tuple[int, tuple]]:
         """The others' ended turns the panel tells (the turns part chooses them)."""
