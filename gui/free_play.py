@@ -32,6 +32,7 @@ class FreePlay:
     # --- a tutorial's, which free play is not ------------------------------------------
     teaching = False
     box = NOWHERE   # no step's box lies anywhere
+    step_buttons = ()   # nor its buttons
 
     def panel_foot(self) -> int:
         """How much of the side panel's foot a tutorial's step covers: none here."""

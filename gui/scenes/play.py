@@ -19,7 +19,7 @@ from ..scene import Scene
 from ..sound import TableCues
 from ..table import NOWHERE, PlayTable
 from ..views import make_view
-from ..widgets import InfoPopup, Toast, handle_buttons
+from ..widgets import InfoPopup, Toast, handle_buttons, tips_clear_of
 
 AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
 
@@ -54,7 +54,7 @@ class PlayScene(Scene):
         self.view = make_view(game.id, PlayTable(self))
         self._seat = self.player if self.is_human(self.player) else None
         self.popup = None  # a component's rule text, opened by a right click
-        self._rehover = False  # the pointer's tooltip to be asked anew before the next frame
+        self._rehover = None  # the pointer's tooltip to be asked anew before the next frame: "here" or "away"
         self.events: list[tuple[int, str]] = []   # the log's lines of no one's move: (entries before, words)
         self.recent = RecentMoves(self)   # what the others did since the screen's seat last moved, marked
         self.keys = PlayKeys(self)       # the keys that make no move (U, F1, H, M, P)
@@ -149,13 +149,14 @@ class PlayScene(Scene):
         if self.state.is_over():
             self.finish()
         else:
-            self.rehover()
+            self.rehover(moved=True)
 
-    def rehover(self) -> None:
-        """What the pointer shows is asked anew once the game changed (an action,
-        an undo, a hand-over), before the next frame: no tooltip outlives what it
-        described."""
-        self._rehover = True
+    def rehover(self, moved: bool = False) -> None:
+        """What the pointer shows is asked anew before the next frame: no tooltip
+        outlives what it described. `moved`: the game moved (an action, an undo), and
+        under a still pointer may lie another piece (a Majesty card taken, the row
+        closed up): no tip then until the pointer moves."""
+        self._rehover = "away" if moved else self._rehover or "here"
 
     def finish(self) -> None:
         """The game has ended: the referee records it and shows the results (once)."""
@@ -232,7 +233,7 @@ class PlayScene(Scene):
         self.changed()
         self.save()
         self.view.on_action(seat)
-        self.rehover()
+        self.rehover(moved=True)
         self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
 
     def can_undo(self) -> bool:
@@ -345,8 +346,8 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         if self._rehover:
-            self._rehover = False
-            pos = AWAY if self.covered(self.pointer) else self.pointer
+            pos = AWAY if self._rehover == "away" or self.covered(self.pointer) else self.pointer
+            self._rehover = None
             self.view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.toast.update(dt)
         self.view.update(dt)
@@ -358,17 +359,19 @@ class PlayScene(Scene):
         surface.fill(theme.TABLE)
         self.view.draw(surface)
         self.refresh_buttons()
-        self.chrome.draw(surface, FrameWords.of(self), {"objective": self.t("ui.play.objective"), "log": self.t("ui.play.log")},
-                         self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
-        self.recent.draw(surface, [f.board] + ([self.chrome.panel_view] if f.panel_open else []), f.u)
-        for rect in self.hints.rects:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
-        self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked
-        self.view.draw_overlay(surface)
-        if self.dd.holding:   # beside it: why it may not go there, or what the view says it would do there
-            v = self.dd.violation
-            self.dd.draw_tip(surface, [self.t("violation." + v.code, **v.params)] if v else self.view.held_note(),
-                             self.view.ghost_rect(), f.board, f.u)
+        with tips_clear_of([b.rect for b in self.frame_buttons + list(self.flow.step_buttons) if b.enabled]):
+            self.chrome.draw(surface, FrameWords.of(self), {"objective": self.t("ui.play.objective"),
+                                                            "log": self.t("ui.play.log")},
+                             self.pointer, self.view.draw_panel_extra, self.flow.panel_foot())
+            self.recent.draw(surface, [f.board] + ([self.chrome.panel_view] if f.panel_open else []), f.u)
+            for rect in self.hints.rects:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), max(2, round(3 * f.u)), border_radius=6)
+            self.flow.draw(surface)  # a tutorial's step, under what floats: the piece in hand, a question asked
+            self.view.draw_overlay(surface)   # no tooltip over a button one may press now (End turn, a step's)
+            if self.dd.holding:   # beside it: why it may not go there, or what the view says it would do there
+                v = self.dd.violation
+                self.dd.draw_tip(surface, [self.t("violation." + v.code, **v.params)] if v else self.view.held_note(),
+                                 self.view.ghost_rect(), f.board, f.u)
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         target = self.flow.lesson_target()

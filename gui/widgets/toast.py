@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import pygame
 
 from .. import text, theme
 from .panel import draw_panel
+
+_KEPT_CLEAR: list[pygame.Rect] = []   # what no tooltip covers now (tips_clear_of)
 
 
 class Toast:
@@ -75,30 +78,54 @@ def _placed(rect: pygame.Rect, area: pygame.Rect, **where) -> pygame.Rect:
 
 
 def draw_tooltip(surface, lines: list[str], pos, size: int, area: pygame.Rect | None = None,
-                 avoid: pygame.Rect | None = None) -> None:
+                 avoid: pygame.Rect | None = None) -> pygame.Rect | None:
     """A box of lines beside the pointer, kept inside `area` (default: the window);
-    a line wider than it (less a margin) wrapped: no tip runs out of it.
-    Kept off `avoid` (the button it explains): above it, else below it."""
+    a line wider than it (less a margin) wrapped: no tip runs out of it. It covers
+    neither `avoid` (the button it explains) nor a button a player may press now
+    (tips_clear_of). Returns where it lies (None: no lines)."""
     if not lines:
-        return
+        return None
     area = surface.get_rect() if area is None else area
     widest = area.width - 24
     f = text.font(size)
     lines = [part for line in lines for part in _wrapped(line, size, widest)]
     w = max(f.size(line)[0] for line in lines) + 16
     h = len(lines) * f.get_linesize() + 10
-    rect = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
-    rect.clamp_ip(area)
-    if avoid is not None and rect.colliderect(avoid):
-        rect.bottom = avoid.top - 4
-        if rect.top < area.top:
-            rect.top = avoid.bottom + 4
-        rect.clamp_ip(area)
+    rect = _tip_place(pygame.Rect(0, 0, w, h), pos, area, ([avoid] if avoid is not None else []) + _KEPT_CLEAR)
     draw_panel(surface, rect, (20, 22, 26), theme.ACCENT, radius=6)
     y = rect.top + 5
     for line in lines:
         text.draw(surface, line, (rect.left + 8, y), size, theme.TEXT)
         y += f.get_linesize()
+    return rect
+
+
+def _tip_place(rect: pygame.Rect, pos, area: pygame.Rect, avoid) -> pygame.Rect:
+    """Where a tip of `rect`'s size goes for the pointer at `pos`, in `area`: below
+    and right of the pointer where it covers none of `avoid`, else above it, else
+    left of it, else above or below what it covered (the first place tried, where
+    every one covers something)."""
+    x, y = pos
+    tries = [_placed(rect, area, left=x + 16, top=y + 16), _placed(rect, area, left=x + 16, bottom=y - 8),
+             _placed(rect, area, right=x - 8, top=y + 16), _placed(rect, area, right=x - 8, bottom=y - 8)]
+    covered = [r for r in avoid if r.colliderect(tries[0])]
+    if not covered:
+        return tries[0]
+    under = covered[0].unionall(covered[1:])
+    tries += [_placed(tries[0], area, bottom=under.top - 4), _placed(tries[0], area, top=under.bottom + 4)]
+    return next((r for r in tries if not any(r.colliderect(a) for a in avoid)), tries[0])
+
+
+@contextmanager
+def tips_clear_of(rects):
+    """While inside, no tooltip drawn anywhere covers one of `rects`: the buttons a
+    player may press now (the play scene's End turn, its bar's, a tutorial step's)."""
+    kept = _KEPT_CLEAR[:]
+    _KEPT_CLEAR[:] = [pygame.Rect(r) for r in rects if r.width and r.height]
+    try:
+        yield
+    finally:
+        _KEPT_CLEAR[:] = kept
 
 
 def _wrapped(line: str, size: int, width: int) -> list[str]:
