@@ -187,6 +187,17 @@ class MajestyView(GameView):
         return self.t("ui.majesty.expected_take", character=self.name("character", action["character"]),
                       position=action["position"], location=self.name("location", location))
 
+    def hint_words(self, player: int, action: dict) -> str:
+        """The card and its building, and at Castle B the trade (the dialog's answer)
+        and a healed split card's person."""
+        words = [self.expected_move(action)]
+        if action.get("exchange"):
+            label = self.taking.exchange_label(action["exchange"])
+            words.append(label[:1].lower() + label[1:])
+        if action.get("heal_as"):
+            words.append(self.t("ui.majesty.hint_heal", character=self.name("character", action["heal_as"])))
+        return ", ".join(words)
+
     # --- events -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         s = self.state
