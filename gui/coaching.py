@@ -3,13 +3,11 @@ game, searched in a thread (the results screen stays usable), with its
 progress and a way to cancel."""
 from __future__ import annotations
 
-import random
 import threading
 import time
 
 import pygame
 
-from . import engine
 from .engine import coach
 
 
@@ -72,33 +70,6 @@ class CoachJob:
 
     def cancel(self) -> None:
         self._cancelled = True
-
-    def join(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
-
-
-class HintJob:
-    """What the strong computer would do now for the seat at the screen (the
-    Hint key, H), thought out in a thread from that seat's view alone."""
-    SECONDS = 0.6
-
-    def __init__(self, game, state, seat: int):
-        self.seat, self.action, self.error = seat, None, None
-        self.done = False
-        position = state.copy(keep_history=False)
-        strong = game.bots["strong"]
-
-        def work():
-            try:
-                self.action = strong(position.view(seat), seat, random.Random(len(position.log)),
-                                     budget=engine.search.Budget(seconds=self.SECONDS))
-            except Exception as failure:
-                self.error = failure
-            self.done = True
-            CoachJob._wake()
-
-        self._thread = threading.Thread(target=work, daemon=True)
-        self._thread.start()
 
     def join(self, timeout: float | None = None) -> None:
         self._thread.join(timeout)
