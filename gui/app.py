@@ -33,7 +33,7 @@ class App:
         unmuted = settings.get("unmuted")   # the volume M gives back, kept from a run before
         self.unmuted = self.sounds.volume or (unmuted if unmuted in VOLUMES and unmuted else DEFAULT_VOLUME)
         theme.set_text_size(settings.get("text_size", theme.DEFAULT_TEXT_SIZE))  # load_settings checked it
-        self.size = (max(theme.MIN_SIZE[0], size[0]), max(theme.MIN_SIZE[1], size[1]))
+        self.size = theme.window_size(size, screen_size())
         self.windowed = None   # in full screen (F11): the window's size and place to go back to
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption("Spieltisch")
@@ -371,6 +371,13 @@ class App:
         return code
 
 
+def screen_size() -> tuple[int, int] | None:
+    """The size of the desktop the window opens on (the first); None where the
+    video driver shows no screen (dummy, offscreen: tests and screenshots)."""
+    sizes = pygame.display.get_desktop_sizes() if pygame.display.get_driver() not in ("dummy", "offscreen") else []
+    return tuple(sizes[0]) if sizes else None
+
+
 def run(launch) -> int:
     """Open the window for `main.py` (the launcher, or straight into a game)."""
     from .views import has_view
@@ -381,6 +388,9 @@ def run(launch) -> int:
     _warning = settings.warning
     size = launch.window or tuple(settings.get("window") or theme.BASE_SIZE)
     app = App(size, settings, launch.exit_after_frames, launch.screenshot, launch.prog)
+    if launch.window and (app.size[0] < size[0] or app.size[1] < size[1]):
+        print(f"{launch.prog}: the window {size[0]}x{size[1]} is larger than the screen: "
+              f"opened at {app.size[0]}x{app.size[1]}", file=sys.stderr)
     if launch.lang:  # for this run only: the saved language stays as it was
         app.texts = i18n.texts_for(launch.lang)
     if launch.game:

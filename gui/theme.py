@@ -83,6 +83,14 @@ def growth(size: tuple[int, int]) -> float:
     return scale(size) / base_scale(size)
 
 
+def window_size(asked: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
+    """A window's size to open at: `asked`, at least MIN_SIZE, but never larger
+    than the `screen` it opens on (None: no screen to hold it, as under the dummy
+    driver), since a window larger than its screen is cut off at its edges."""
+    least = tuple(max(low, want) for low, want in zip(MIN_SIZE, asked))
+    return least if screen is None else tuple(min(most, want) for most, want in zip(screen, least))
+
+
 def text_size_here(size: tuple[int, int]) -> int:
     """The text size a window of `size` shows, in percent: the one asked
     for, or less where the window cannot hold it."""

@@ -135,3 +135,38 @@ def test_settings_left_as_they_were_are_not_written_again_at_the_close(user_home
     assert written == []
     assert main.main(["--exit-after-frames", "1", "--window", "1100x700"]) == 0   # a new size is kept
     assert len(written) == 1 and "1100" in written[0]
+
+
+@pytest.fixture
+def small_screen(monkeypatch):
+    """A real screen of 1024x640 (a small laptop, an Xvfb), not the dummy driver's made-up one."""
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 640), (2560, 1440)])
+
+
+@pytest.mark.parametrize("asked, opened", [((1280, 800), (1024, 640)), ((1100, 600), (1024, 640)),
+                                           ((900, 900), (1024, 640)), ((800, 500), (1024, 640))])
+def test_a_window_never_opens_larger_than_its_screen(small_screen, asked, opened):
+    """Seen on Xvfb without a window manager: 1280x800 on a 1024x640 screen, placed
+    at -128,-80, its title and right-hand buttons cut off. The least size stays."""
+    app = App(asked, {"language": "en"})
+    assert app.size == app.screen.get_size() == opened
+    pygame.quit()
+
+
+def test_on_a_screen_smaller_than_the_least_size_the_window_is_the_screens(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    assert App((1280, 800), {"language": "en"}).size == (800, 600)
+    pygame.quit()
+
+
+def test_the_remembered_size_and_a_window_asked_for_both_fit_the_screen(user_home, small_screen, capsys):
+    user_home.mkdir(parents=True)
+    settings_path().write_text("language: en\nwindow: [1920, 1080]\n", encoding="utf-8")
+    assert main.main(["--exit-after-frames", "1"]) == 0
+    assert load_settings()["window"] == [1024, 640] and capsys.readouterr().err == ""
+    assert main.main(["--exit-after-frames", "1", "--window", "1600x900"]) == 0
+    assert capsys.readouterr().err.strip() == ("main.py: the window 1600x900 is larger than the screen: "
+                                               "opened at 1024x640")
+    assert load_settings()["window"] == [1024, 640]
