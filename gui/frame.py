@@ -99,15 +99,15 @@ def _draw_turn(surface, frame: Frame, turn: str, colour, x: int, y: int, size: i
 
 def draw_strip(surface, frame: Frame, words: str, colour, right: int) -> bool:
     """The drawer's strip along the bottom: `words` on at most two lines left
-    of `right`, cut with "…" where they run longer; True if they were cut."""
+    of `right`, cut with "…" after a word where they run longer; True if they were cut."""
     pygame.draw.rect(surface, theme.PANEL, frame.strip)
     pygame.draw.line(surface, theme.PANEL_EDGE, frame.strip.topleft, frame.strip.topright)
     pad = round(12 * frame.u)
     width = right - 2 * pad
     lines = text.wrap(words, frame.small, width)
     cut = len(lines) > 2
-    if cut:
-        lines = (lines[0], text.elide(" ".join(lines[1:]), frame.small, width))
+    if cut:   # cut after a whole word
+        lines = (lines[0], text.elide_words(" ".join(lines[1:]), frame.small, width))
     line_h = text.font(frame.small).get_linesize()
     y = frame.strip.centery - len(lines) * line_h // 2
     for line in lines:

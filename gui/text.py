@@ -113,6 +113,30 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
     return text[:short].rstrip() + "…"
 
 
+CUT_AFTER = " ,.;:·–—-(/"   # dropped from where a cut at a word ends: "map…", not "map.…"
+
+
+@lru_cache(maxsize=1024)
+def elide_words(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut with "…" after its last whole word that fits `width` pixels (or
+    the sentence's end a word or two before), the punctuation before the cut
+    dropped; cut by letters (`elide`) only where not even the first word fits."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    short, long = 0, len(words)   # the most words that fit lie in [short, long)
+    while long - short > 1:
+        middle = (short + long) // 2
+        if f.size(" ".join(words[:middle]).rstrip(CUT_AFTER) + "…")[0] <= width:
+            short = middle
+        else:
+            long = middle
+    ends = [k for k in range(max(1, short - 2), short) if words[k - 1].endswith((".", "!", "?", ";"))]
+    cut = " ".join(words[:ends[-1] if ends else short]).rstrip(CUT_AFTER)   # not a sentence's first word or two
+    return cut + "…" if cut else elide(text, size, width, bold)
+
+
 def joined_or_apart(parts: list[str], size: int, width: int, joint: str = " · ", most: int = 3) -> list[str]:
     """`parts` on one line, joined by `joint`, where that fits `width` pixels; else
     each part on lines of its own, wrapped: at most `most` lines, the last cut."""
@@ -182,6 +206,7 @@ def clear_caches() -> None:
     render.cache_clear()
     wrap.cache_clear()
     elide.cache_clear()
+    elide_words.cache_clear()
     fitting.cache_clear()
     can_show.cache_clear()
     _face.cache_clear()
