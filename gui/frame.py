@@ -57,44 +57,98 @@ class Frame:
     bar_text_right = 10 ** 6  # until bar_buttons is asked: the bar's right end
 
 
-def draw_bar(surface, frame: Frame, title: str, subtitle: str, turn: str = "", colour=None) -> None:
-    """The title, then the subtitle and whose turn it is: on one line where
-    they fit beside the bar's buttons, else on two smaller lines, cut with "…"
-    only where even those do not fit."""
+def draw_bar(surface, frame: Frame, title: str, subtitle: str, turn: str = "", colour=None,
+             aside: str = "") -> pygame.Rect | None:
+    """The title (smaller where the rest would be cut), then the subtitle and whose
+    turn it is, `aside` after the turn (how to change a computer's pace): on one
+    line where they fit beside the bar's buttons, else on two smaller lines (with
+    no subtitle: the turn over the aside). The aside is left out where it does not
+    fit whole, and a word is cut ("…") only where even two lines do not hold the
+    rest. Returns where the turn is if the aside was left out (its tip may say it
+    there), else None."""
     pygame.draw.rect(surface, theme.PANEL, frame.bar)
     pygame.draw.line(surface, theme.PANEL_EDGE, frame.bar.bottomleft, frame.bar.bottomright)
-    u = frame.u
+    u, y = frame.u, frame.bar.centery
     right = min(frame.bar.right - round(16 * u), frame.bar_text_right)
-    r = text.draw(surface, text.elide(title, frame.big, right - round(16 * u), bold=True),
-                  (round(16 * u), frame.bar.centery), frame.big, theme.ACCENT, bold=True, anchor="midleft")
-    left = r.right + round(18 * u)
-    dot = round(24 * u) if colour is not None else 0
-    font, bold = text.font(frame.font), text.font(frame.font, bold=True)
-    one_line = font.size(subtitle)[0] + (round(26 * u) + dot + bold.size(turn)[0] if turn else 0)
-    if left + one_line <= right:
-        r = text.draw(surface, subtitle, (left, frame.bar.centery), frame.font, theme.TEXT, anchor="midleft")
-        if turn:
-            _draw_turn(surface, frame, turn, colour, r.right + round(26 * u), frame.bar.centery, frame.font, right)
-        return
-    size = frame.small
+    left = round(16 * u)
+    if title:   # smaller where the words beside it would be cut (down to theirs)
+        beside = max(text.font(frame.small).size(subtitle)[0], _turn_width(frame, (turn, ""), frame.small, colour)) \
+            if turn else text.font(frame.font).size(subtitle)[0]
+        size = text.fitting(title, frame.big, right - left - round(18 * u) - beside, bold=True,
+                            least=frame.font / frame.big)
+        r = text.draw(surface, text.elide(title, size, right - left, bold=True), (left, y), size,
+                      theme.ACCENT, bold=True, anchor="midleft")
+        left = r.right + round(18 * u)
     if not turn:
-        text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery), size, theme.TEXT,
+        text.draw(surface, text.elide_words(subtitle, frame.font, right - left), (left, y), frame.font, theme.TEXT,
                   anchor="midleft")
-        return
-    step = text.font(size).get_linesize() // 2 + 1
-    text.draw(surface, text.elide(subtitle, size, right - left), (left, frame.bar.centery - step), size,
-              theme.TEXT, anchor="midleft")
-    _draw_turn(surface, frame, turn, colour, left, frame.bar.centery + step, size, right)
+        return None
+    room, gap = right - left, round(26 * u)
+    plain = text.font(frame.font).size(subtitle)[0] + gap if subtitle else 0
+    for words in ((turn, aside), (turn, "")) if aside else ((turn, ""),):
+        if plain + _turn_width(frame, words, frame.font, colour) <= room:   # one line
+            x = text.draw(surface, subtitle, (left, y), frame.font, theme.TEXT, anchor="midleft").right + gap \
+                if subtitle else left
+            shown = _draw_turn(surface, frame, words, colour, x, y, frame.font, right)
+            return shown if aside and not words[1] else None
+        if _two_lines_fit(frame, subtitle, words, colour, room):
+            break
+    shown = _draw_two_lines(surface, frame, subtitle, words, colour, left, right)
+    return shown if aside and not words[1] else None
 
 
-def _draw_turn(surface, frame: Frame, turn: str, colour, x: int, y: int, size: int, right: int) -> None:
-    """Whose turn: the seat's colour as a dot, then the words (bold)."""
+def _two_lines_fit(frame: Frame, subtitle: str, words: tuple[str, str], colour, room: int) -> bool:
+    """Whether the subtitle over the turn and its aside (smaller), or with no
+    subtitle the turn over the aside, fit `room` pixels whole."""
+    if subtitle:
+        return max(text.font(frame.small).size(subtitle)[0], _turn_width(frame, words, frame.small, colour)) <= room
+    turn, aside = words
+    return bool(aside) and max(_turn_width(frame, (turn, ""), frame.font, colour), text.font(frame.small).size(aside)[0]
+                               + _turn_width(frame, ("", ""), frame.font, colour)) <= room
+
+
+def _draw_two_lines(surface, frame: Frame, subtitle: str, words: tuple[str, str], colour, left: int,
+                    right: int) -> pygame.Rect:
+    """The subtitle over the turn and its aside (smaller), or with no subtitle the
+    turn over the aside (none: the turn alone); a word cut where they run longer."""
+    y, room = frame.bar.centery, right - left
+    if subtitle:
+        step = text.font(frame.small).get_linesize() // 2 + 1
+        text.draw(surface, text.elide_words(subtitle, frame.small, room), (left, y - step), frame.small, theme.TEXT,
+                  anchor="midleft")
+        return _draw_turn(surface, frame, words, colour, left, y + step, frame.small, right)
+    turn, aside = words
+    if not aside:
+        return _draw_turn(surface, frame, words, colour, left, y, frame.font, right)
+    high, low = text.font(frame.font).get_linesize(), text.font(frame.small).get_linesize()
+    top = y - (high + low) // 2
+    indent = _turn_width(frame, ("", ""), frame.font, colour)   # under the words, not the dot
+    text.draw(surface, aside, (left + indent, top + high + low // 2), frame.small, theme.TEXT_DIM, anchor="midleft")
+    return _draw_turn(surface, frame, (turn, ""), colour, left, top + high // 2, frame.font, right)
+
+
+def _turn_width(frame: Frame, words: tuple[str, str], size: int, colour) -> int:
+    """How wide whose turn is (with its dot) and the aside after it, at `size`."""
+    turn, aside = words
+    dot = 2 * min(round(9 * frame.u), size // 2) + round(6 * frame.u) if colour is not None else 0
+    width = dot + text.font(size, bold=True).size(turn)[0]
+    return width + (round(12 * frame.u) + text.font(size).size(aside)[0] if aside else 0)
+
+
+def _draw_turn(surface, frame: Frame, words: tuple[str, str], colour, x: int, y: int, size: int,
+               right: int) -> pygame.Rect:
+    """Whose turn: the seat's colour as a dot, the words (bold, cut at a word where
+    they run past `right`), then the aside (dim); returns where the words are."""
+    turn, aside = words
     if colour is not None:
         radius = min(round(9 * frame.u), size // 2)
         pygame.draw.circle(surface, colour, (x + radius, y), radius)
         x += 2 * radius + round(6 * frame.u)
-    text.draw(surface, text.elide(turn, size, right - x, bold=True), (x, y), size, theme.TEXT, bold=True,
-              anchor="midleft")
+    rect = text.draw(surface, text.elide_words(turn, size, right - x, bold=True), (x, y), size, theme.TEXT,
+                     bold=True, anchor="midleft")
+    if aside:
+        text.draw(surface, aside, (rect.right + round(12 * frame.u), y), size, theme.TEXT_DIM, anchor="midleft")
+    return rect
 
 
 def draw_strip(surface, frame: Frame, words: str, colour, right: int) -> bool:

@@ -31,23 +31,23 @@ class FrameWords:
     objective: str           # what the seat at the screen is to do
     urgent: bool             # only End turn is left: it is shown, and what to do stands out
     log: Callable[[int], list]   # the turn log's last n lines, oldest first: (words, colour)
+    aside: str = ""          # after whose turn, while a computer plays: how to change its pace
 
     @classmethod
     def of(cls, scene) -> "FrameWords":
         """What a play scene's frame says now: the game, the round, whose turn, what to do, the turn log."""
         player, t = scene.player, scene.t
-        turn, colour = "", None
+        turn, colour, aside = "", None, ""
         if player is not None:
             turn = t("ui.play.turn_of", name=scene.state.players[player])
             if not scene.is_human(player):   # while a computer plays, how to change its pace
-                pace = pace_of(scene.app.settings)
-                turn += "  " + t("ui.play.thinking", pace=t(f"ui.play.pace_name_{pace}"))
+                aside = t("ui.play.thinking", pace=t(f"ui.play.pace_name_{pace_of(scene.app.settings)}"))
             colour = theme.player_colour(player)
         title = t(f"game.{scene.game.id}.name")
         if scene.challenge:   # the weekly challenge names its week
             title = t("ui.play.challenge_title", game=title, week=scene.challenge)
         return cls(title, scene.view.round_text(), turn, colour,
-                   scene.objective(), scene.must_end_turn, scene.log_lines)
+                   scene.objective(), scene.must_end_turn, scene.log_lines, aside)
 
 
 class PlayFrame:
@@ -106,14 +106,16 @@ class PlayFrame:
         f = self.frame
         self.draw_panel(surface, words, labels, draw_extra, foot)
         # with a drawer the bar says whose turn it is; the game, its round and what to do are in the strip
-        draw_bar(surface, f, "" if f.drawer else words.title, "" if f.drawer else words.round_text, words.turn,
-                 words.colour)
+        turn = draw_bar(surface, f, "" if f.drawer else words.title, "" if f.drawer else words.round_text,
+                        words.turn, words.colour, words.aside)
         for button in self.buttons:
             button.draw(surface, f.small)
         if f.drawer:
             self.draw_strip(surface, words, pointer)
         if words.urgent:
             self.end_button.draw(surface, f.font)
+        if turn is not None and turn.collidepoint(pointer):   # the pace's words, where the bar had no room for them
+            draw_tooltip(surface, [words.aside], pointer, f.small, avoid=turn)
 
     def draw_strip(self, surface, words: FrameWords, pointer) -> None:
         """The drawer's strip: the game, the round and what to do; the drawer's button."""

@@ -40,7 +40,7 @@ def test_p_sets_the_computers_pace_and_the_bar_says_how(app):
     from gui.play_frame import FrameWords
     scene.state.apply(0, next(iter(scene.state.legal_actions(0))))
     scene.state.end_turns([0])
-    assert "P: fast" in FrameWords.of(scene).turn   # while Kai plays, how to change his pace
+    assert "P: fast" in FrameWords.of(scene).aside   # while Kai plays, how to change his pace
 
 
 def test_the_computer_s_card_travels_from_the_row_to_its_count(app):

@@ -1,11 +1,13 @@
 """Words stay whole at every text size (100% to 200%), in the windows a tester
-played in (1024x640, 1280x800, 1920x1080), German and English: the drawer's
-strip is cut after a whole word, never with a full stop beside the "…"."""
+played in (1024x640, 1280x800, 1920x1080), German and English: the top bar says
+whose turn it is while a computer thinks (its pace's hint where there is room,
+else in a tip over the turn), the drawer's strip is cut after a whole word,
+never with a full stop beside the "…"."""
 import pygame
 import pytest
 
-from gui import text
-from tests.gui_helpers import make_app
+from gui import bots, text, theme
+from tests.gui_helpers import make_app, send
 from tests.rome_gui import reveal
 from tests.window.test_couch import resize
 
@@ -36,6 +38,36 @@ def drawn_lines(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
     app.frame(0)
     monkeypatch.setattr(text, "draw", draw)
     return lines
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bar_says_whose_turn_whole_while_a_computer_thinks(monkeypatch, size, language):
+    """Seen at 1024x640, 200%, German: "Cara ist am Zug (übe…", the pace's hint
+    appended to the turn and both cut."""
+    monkeypatch.setattr(bots, "PACE", 10 ** 6)   # the computers think, but never move in the test
+    app = make_app(size, language)
+    resize(app, size)
+    for game_id, count in COMPUTERS:
+        names = ["Cara", "Ben", "Anna"][:count]
+        scene = app.start_game(game_id, names, ["greedy"] * count, 4, {})
+        turn = app.t("ui.play.turn_of", name=names[scene.player])
+        aside = app.t("ui.play.thinking", pace=app.t("ui.play.pace_name_normal"))
+        for percent in theme.TEXT_SIZES:
+            app.set_text_size(percent)
+            bar = [(w, r) for w, r in drawn_lines(app, monkeypatch) if scene.frame.bar.contains(r)]
+            said = [w for w, _r in bar]
+            where = f"{game_id} at {percent}%"
+            assert any(w.startswith(turn) for w in said), (where, said)
+            assert not any("…" in w.replace(aside, "") for w in said), (where, said)
+            if not any(aside in w for w in said):   # no room for the hint: it shows over the turn
+                spot = next(r for w, r in bar if w.startswith(turn))
+                send(app, pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0))
+                assert aside in [w for w, _r in drawn_lines(app, monkeypatch)], where
+                send(app, pygame.MOUSEMOTION, pos=(1, size[1] // 2), rel=(0, 0), buttons=(0, 0, 0))
+        assert percent == 200 and aside in said, said   # 200%: a drawer, the bar has a line for it
+        scene.bots.reset()
+    pygame.quit()
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
