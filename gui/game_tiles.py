@@ -1,5 +1,5 @@
 """The launcher's games, a tile each: the game's name, how many play it and a
-line about it, as far as the tile holds. Where the tiles take more rows than
+line about it, whole where the tile holds it. Where the tiles take more rows than
 the room has, the rows in view scroll with the wheel, under a line that says
 which games are in view."""
 from __future__ import annotations
@@ -17,18 +17,24 @@ class GameTiles:
         self.rect = pygame.Rect(0, 0, 0, 0)    # where the wheel scrolls them
 
     @staticmethod
-    def fit(count: int, size, u: float, tops: tuple[int, int], foot: int, kept: int) -> tuple[int, int, int, int]:
+    def fit(count: int, size, u: float, tops: tuple[int, int], foot: int, kept: int,
+            height) -> tuple[int, int, int, int]:
         """(top, columns, tile height, rows in view) for `count` tiles in the large
-        room: the fewest columns whose full-height tiles leave room for `kept` lines
+        room: the fewest columns whose full-height tiles (`height(columns)` pixels:
+        as high as their lines about the games need) leave room for `kept` lines
         of games in progress above the `foot` (pixels), under the whole
         heading or one without its subtitle (`tops`); where even the most columns
-        the width holds (each tile 250 units wide) do not, the tiles grow lower,
-        and where even tiles 48 units high do not fit, the rows that fit scroll."""
+        the width holds (each tile 250 units wide) do not, room for fewer lines (but
+        one); where that does not help, the tiles grow lower, and where even tiles
+        48 units high do not fit, the rows that fit scroll."""
         h = size[1]
-        gap, card_h = round(14 * u), round(84 * u)
-        below = (round(30 * u) + kept * round(46 * u)) if kept else 0   # the list's heading and its lines
+        gap = round(14 * u)
         most = max(1, (size[0] - round(40 * u)) // (round(250 * u) + round(110 * u) + 2 * gap))
-        for columns in range(1, most + 1):
+        # more columns first; then, rather than lower tiles, room for fewer games in progress (the list scrolls)
+        tries = [(columns, kept) for columns in range(1, most + 1)] + [(most, fewer) for fewer in range(kept - 1, 0, -1)]
+        for columns, lines in tries:
+            card_h = height(columns)
+            below = (round(30 * u) + lines * round(46 * u)) if lines else 0   # the list's heading and its lines
             for top in tops:
                 room = h - foot - top - below
                 rows = -(-count // columns)
@@ -38,6 +44,13 @@ class GameTiles:
         if room // rows - gap >= round(48 * u):
             return top, most, room // rows - gap, rows
         return top, most, round(48 * u), max(1, room // (round(48 * u) + gap))
+
+    @staticmethod
+    def height(taglines: list[str], width: int, u: float) -> int:
+        """How high a large room's tile `width` pixels wide is to be for the longest of
+        the `taglines` to show whole under its name (84 units at least)."""
+        lines = max((len(text.wrap(line, round(14 * u), width - 2 * round(14 * u))) for line in taglines), default=0)
+        return max(round(84 * u), round(42 * u) + lines * round(17 * u) + round(4 * u))
 
     def scroll(self, games: list[str], columns: int, rows: int) -> list[str]:
         """The games whose tiles are in view: all, or where they take more than
@@ -97,26 +110,20 @@ class GameTiles:
             text.draw(surface, players, (rect.right - pad, rect.top + round(14 * u)), round(14 * u), theme.TEXT,
                       anchor="topright")
             tagline_top = rect.top + round(42 * u)
-        GameTiles.draw_tagline(surface, rect, tagline, tagline_top, pad, u, names is not None)
+        GameTiles.draw_tagline(surface, rect, tagline, tagline_top, pad, u)
 
     @staticmethod
-    def draw_tagline(surface, rect: pygame.Rect, tagline: str, top: int, pad: int, u: float, small: bool) -> None:
-        """The line about the game under its name, as far as the tile holds it; in a
-        small tile smaller (down to 11 units), whole or not at all."""
-        size, line_h, room = round(14 * u), round(17 * u), rect.width - 2 * pad
-        lines = list(text.wrap(tagline, size, room))
-        fit = max(0, (rect.bottom - round(4 * u) - top) // line_h)
-
-        def whole() -> bool:
-            return len(lines) <= fit and all(text.font(size).size(line)[0] <= room for line in lines)
-        while small and not whole() and size > round(11 * u):
-            size -= 1
+    def draw_tagline(surface, rect: pygame.Rect, tagline: str, top: int, pad: int, u: float) -> None:
+        """The line about the game under its name, wrapped, where the tile is too
+        low for it smaller (down to 11 units): whole or not at all."""
+        size, room = round(14 * u), rect.width - 2 * pad
+        while True:
             line_h = round(size * 17 / 14)
             lines = list(text.wrap(tagline, size, room))
-            fit = max(0, (rect.bottom - round(4 * u) - top) // line_h)
-        if small and not whole():
-            lines = []
-        if len(lines) > fit:
-            lines = lines[:fit - 1] + [text.elide(" ".join(lines[fit - 1:]), size, room)] if fit else []
-        for k, line in enumerate(lines):
+            whole = len(lines) * line_h <= rect.bottom - round(4 * u) - top and \
+                all(text.font(size).size(line)[0] <= room for line in lines)
+            if whole or size <= round(11 * u):
+                break
+            size -= 1
+        for k, line in enumerate(lines if whole else []):
             text.draw(surface, line, (rect.left + pad, top + k * line_h), size, theme.TEXT_DIM)

@@ -178,22 +178,17 @@ def draw_wrapped(surface, text: str, rect: pygame.Rect, size: int, colour, bold:
     return y - rect.top
 
 
-def draw_one_or_two(surface, words: str, left: int, centery: int, room: int, size: int, colour,
-                    smaller: int | None = None) -> None:
-    """`words` on one line cut with "…" to `room` pixels; or where they are cut
-    and a `smaller` size is given, on two lines of that size (the second cut
-    where it runs on); centred on `centery`."""
-    lines = [elide(words, size, room)]
-    if smaller is not None and lines[0] != words:
-        size = smaller
-        lines = list(wrap(words, size, room))
-        if len(lines) > 2:
-            lines = [lines[0], elide(" ".join(lines[1:]), size, room)]
-        lines = [elide(line, size, room) for line in lines]
-    step = font(size).get_linesize()
-    y = centery - (len(lines) - 1) * step // 2
-    for k, line in enumerate(lines):
-        draw(surface, line, (left, y + k * step), size, colour, anchor="midleft")
+@lru_cache(maxsize=256)
+def one_or_more(words: str, room: int, size: int, smaller: int, most: int) -> tuple[tuple[str, ...], int]:
+    """`words` in `room` pixels, and the size they are at: on one line at `size`
+    where they fit, else wrapped at the `smaller` size on at most `most` lines,
+    the last cut after a word where they run longer."""
+    if font(size).size(words)[0] <= room:
+        return (words,), size
+    lines = list(wrap(words, smaller, room))
+    if len(lines) > most:
+        lines = lines[:most - 1] + [elide_words(" ".join(lines[most - 1:]), smaller, room)]
+    return tuple(elide_words(line, smaller, room) for line in lines), smaller
 
 
 def wrapped_height(text: str, size: int, width: int, bold: bool = False, spacing: float = 1.25) -> int:
@@ -207,6 +202,7 @@ def clear_caches() -> None:
     wrap.cache_clear()
     elide.cache_clear()
     elide_words.cache_clear()
+    one_or_more.cache_clear()
     fitting.cache_clear()
     can_show.cache_clear()
     _face.cache_clear()

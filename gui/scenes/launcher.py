@@ -56,11 +56,15 @@ class LauncherScene(Scene):
         games, gap, side = playable(), round(14 * u), round(110 * u)
         row_h = round(40 * u)
         tops = (round(HEADING * u), round(HEADING_COMPACT * u))
+        taglines = [self.t(f"game.{game_id}.tagline") for game_id in games]
+
+        def tile_width(columns: int) -> int:   # a column holds a tile, its Rules and Learn buttons, a gap
+            return min(round(560 * u), (w - round(40 * u)) // columns - side - 2 * gap)
         top, columns, card_h, rows = self.tiles.fit(len(games), size, u, tops,
                                                     round(max(FOOT, self.foot_units()) * u),
-                                                    min(len(self.kept), KEPT_ROWS))
-        step = (w - round(40 * u)) // columns   # a tile, its Rules and Learn buttons, a gap
-        card_w = min(round(560 * u), step - side - 2 * gap)
+                                                    min(len(self.kept), KEPT_ROWS),
+                                                    lambda columns: self.tiles.height(taglines, tile_width(columns), u))
+        card_w = tile_width(columns)
         left = (w - columns * (card_w + side + 2 * gap) + 2 * gap) // 2
         shown = self.tiles.scroll(games, columns, rows)
         self.tiles.rect = pygame.Rect(left, top, columns * (card_w + side + 2 * gap), rows * (card_h + gap))
@@ -69,14 +73,14 @@ class LauncherScene(Scene):
             column, row = divmod(i, rows) if self.tiles.more is None else reversed(divmod(i, columns))
             x = left + column * (card_w + side + 2 * gap)
             y = top + row * (card_h + gap)
-            rules = pygame.Rect(x + card_w + gap, y + round(6 * u), round(110 * u), card_h // 2 - round(8 * u))
+            rules = pygame.Rect(x + card_w + gap, y + round(6 * u), round(110 * u),
+                                min(round(34 * u), card_h // 2 - round(8 * u)))
             self.add_game(game_id, pygame.Rect(x, y, card_w, card_h), rules, rules.move(0, card_h // 2))
         y = top + rows * (card_h + gap)
         self.list_top = y
         foot = self.foot_units()   # the messages' room only when there are any
-        room = (h - round(foot * u) - y - round(30 * u)) // (row_h + round(6 * u))
-        self.in_view = max(1, min(len(self.kept), room))   # the wheel scrolls the rest
-        self.kept_list.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)))
+        self.kept_list.lay_out_kept(y + round(30 * u), row_h, min(round(1100 * u), w - round(40 * u)),
+                                    h - round(foot * u))
         corner = pygame.Rect(w - round(200 * u), round(14 * u), round(184 * u), round(34 * u))
         for i, (key, label, action, tip) in enumerate(self.corner_buttons(size)):
             self.buttons.append(Button(label, action, corner.move(0, i * round(40 * u)), key=key, tip=tip))
@@ -155,8 +159,10 @@ class LauncherScene(Scene):
         # the tiles as high as leaves room for two games in progress (when there are any; with none,
         # as high as the room, for the games' taglines); where not every row of tiles fits above one game in
         # progress, the rows in view scroll, under a line that says which games are in view
-        below = (round(26 * u) + 2 * round(40 * u)) if self.kept else 0
-        least = (round(26 * u) + round(40 * u)) if self.kept else 0
+        lines = [height + round(4 * u) for height in self.kept_list.heights(round(36 * u), w - 2 * margin)]
+        start = min(self.first, max(0, len(lines) - 2))
+        below = (round(26 * u) + sum(lines[start:start + 2])) if self.kept else 0
+        least = (round(26 * u) + max(lines)) if self.kept else 0
         highest = round(76 * u) if self.kept else bottom - top
         rows, tile_row = -(-len(games) // columns), round(50 * u) + bh + 2 * round(6 * u)
         if rows * tile_row > bottom - least - top:
@@ -173,10 +179,8 @@ class LauncherScene(Scene):
                           pygame.Rect(x + card_w - half, rules.top, half, bh))
         y = top + rows * (card_h + bh + 2 * round(6 * u)) + round(4 * u)
         self.list_top = y
-        row_h = round(36 * u)
-        room = (bottom - y - round(22 * u)) // (row_h + round(4 * u))
-        self.in_view = max(1, min(len(self.kept), room))
-        self.kept_list.lay_out_kept(y + round(26 * u), row_h, w - 2 * margin, step=round(4 * u))
+        self.kept_list.lay_out_kept(y + round(26 * u), round(36 * u), w - 2 * margin, bottom + round(4 * u),
+                                    step=round(4 * u))
         labels = self.foot_labels()
         widths = fit_widths(labels, size15, w - 2 * margin, round(70 * u), round(6 * u), pad)
         x, rects = margin, []

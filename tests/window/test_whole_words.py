@@ -2,16 +2,21 @@
 played in (1024x640, 1280x800, 1920x1080), German and English: the top bar says
 whose turn it is while a computer thinks (its pace's hint where there is room,
 else in a tip over the turn), the drawer's strip is cut after a whole word,
-never with a full stop beside the "…"."""
+never with a full stop beside the "…", and the launcher says each game's line
+and each game in progress whole."""
 import pygame
 import pytest
 
+from games.core import slots
 from gui import bots, text, theme
+from gui.scenes.launcher import LauncherScene
 from tests.gui_helpers import make_app, send
 from tests.rome_gui import reveal
 from tests.window.test_couch import resize
+from tests.window.test_couch_screens import games_in_progress
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+SHIPPED = ("limes", "majesty", "rome", "cartographers")
 COMPUTERS = [("cartographers", 1), ("limes", 2), ("majesty", 3), ("rome", 3)]   # every seat a computer
 
 
@@ -99,3 +104,39 @@ def test_a_cut_after_a_word_drops_the_punctuation_and_a_sentences_first_word(fon
     assert text.elide_words(words, 16, width) == "Zieh die Form auf deine…"
     assert text.elide_words("Donaudampfschifffahrt", 16, 60) == text.elide("Donaudampfschifffahrt", 16, 60)
     assert text.elide_words(words, 16, 10 ** 4) == words
+
+
+def launcher_words(app, monkeypatch) -> tuple[str, list[str]]:
+    """What the launcher says (its lines joined), and the lines that each game in progress in view says."""
+    buttons = [b.rect for b in app.scene.buttons if b.label]   # not their own labels (a tile has none)
+    lines = [(w, r) for w, r in drawn_lines(app, monkeypatch) if not any(b.contains(r) for b in buttons)]
+    rows = [" ".join(w for w, r in lines if line.contains(r)) for line, _kept in app.scene.rows]
+    return " ".join(w for w, _r in lines), rows
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_launcher_says_each_game_and_each_game_in_progress_whole(monkeypatch, size, language):
+    """Seen: the games' lines cut at 125% ("…deren…"), the games in progress at
+    200% ("zuletzt gespielt 2026-…"). With games in progress a small room's tiles
+    may leave a game's line out (whole or not at all), never cut it."""
+    from gui.scenes import launcher
+    monkeypatch.setattr(launcher, "playable", lambda: list(SHIPPED))   # the test's fifth game's tile aside
+    app = make_app(size, language)
+    app.replace(LauncherScene(app))
+    resize(app, size)
+    taglines = [app.t(f"game.{game_id}.tagline") for game_id in SHIPPED]
+    for percent in theme.TEXT_SIZES:
+        app.set_text_size(percent)
+        said, _rows = launcher_words(app, monkeypatch)
+        assert "…" not in said and all(line in said for line in taglines), (percent, said)
+    games_in_progress(app)
+    (slots.saves_dir() / "rome-broken.json").unlink()   # its problem names a path of any length: in Delete's tip
+    app.show_launcher()
+    for percent in theme.TEXT_SIZES:
+        app.set_text_size(percent)
+        said, rows = launcher_words(app, monkeypatch)
+        assert "…" not in said, (percent, said)
+        assert rows == [app.scene.kept_label(kept) for _line, kept in app.scene.rows], percent
+        assert all(line in said for line in taglines) or app.scene.small, (percent, said)
+    pygame.quit()
