@@ -87,10 +87,12 @@ class GameTiles:
         if names is not None:
             pad = round(10 * u)
             room = rect.width - 2 * pad
-            size = min(text.fitting(words, round(19 * u), room, bold=True, least=0.8) for words in names)
+            # as small as the 100% size (`least`) where a long name needs it, never cut
+            size = min(text.fitting(words, round(19 * u), room, bold=True, least=min(0.8, least)) for words in names)
             two = rect.height >= round(30 * u) + 2 * text.font(size, True).get_linesize()
             if not two:   # no room for a second line: smaller still
-                size = min(text.fitting(words, round(19 * u), room, bold=True, least=0.6) for words in names)
+                size = min(text.fitting(words, round(19 * u), room, bold=True, least=min(0.6, least))
+                           for words in names)
             lines = list(text.wrap(name, size, room, bold=True)) if two else [name]
             lines = lines[:1] + [text.elide(" ".join(lines[1:]), size, room, bold=True)] if len(lines) > 1 else lines
             y = rect.top + round(8 * u)

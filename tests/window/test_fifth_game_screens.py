@@ -88,6 +88,19 @@ def test_every_screen_of_the_fifth_game_holds(drawn, size, percent):
     pygame.quit()
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_five_games_names_are_whole_on_the_launcher_at_200_percent(drawn, lang):
+    """Five tiles in a row at 1024x640 and 200%: each name on one line or two, as small
+    as its 100% size where a long one needs it ("Cartographers"), never cut."""
+    app = window((1024, 640), 200, lang)
+    app.show_launcher()
+    drawn.frame(app)
+    for game_id in playable():
+        tile = app.scene.button(f"play:{game_id}").rect
+        lines = sorted((rect.top, words) for words, rect in drawn.texts if tile.contains(rect))
+        assert app.t(f"game.{game_id}.name") in " ".join(words for _top, words in lines), game_id
+
+
 def test_a_text_missing_from_the_languages_files_is_found(app, drawn, monkeypatch):
     """The layout check says so where a screen shows a key instead of its text."""
     monkeypatch.delitem(app.texts.table, "ui.toy.turn")
