@@ -414,3 +414,20 @@ def test_a_market_segments_tip_wraps_its_rule_once_at_the_tips_width(app):
     rule = scene.state.data.market_texts[0]["en"]
     expected = list(text.wrap(rule, round(14 * view.u), view.words.tip_width()))
     assert view.hover_lines()[:len(expected)] == expected
+
+
+def test_another_landscape_shown_large_says_how_to_go_back_in_play_and_in_the_tutorial(app):
+    """In play Esc or a click on its thumbnail goes back; in a tutorial Esc leaves the
+    tutorial, so the landscape's title names only the click."""
+    scene = play(app, seats=(None, "greedy"))
+    scene.bots.pace = 60
+    scene.view.enlarged = 1
+    words, _tiles = drawn(app, scene)
+    assert app.t("ui.rome.landscape_of", name="Ben") in words
+    scene = app.start_tutorial("rome")
+    other = next(p for p in range(len(scene.state.players)) if p != scene.view.table.seat)
+    scene.view.enlarged = other
+    words, _tiles = drawn(app, scene)
+    name = scene.state.players[other]
+    assert app.t("ui.rome.landscape_of_click", name=name) in words
+    assert app.t("ui.rome.landscape_of", name=name) not in words

@@ -343,7 +343,9 @@ class RomeView(GameView):
         elif player == self.home:   # a game of computers only: nobody's own
             label = self.t("ui.rome.landscape", name=s.players[player])
         else:
-            label = self.t("ui.rome.landscape_of", name=s.players[player])
+            # in a tutorial Esc leaves it: only the click takes one back
+            label = self.t("ui.rome.landscape_of_click" if self.table.teaching else "ui.rome.landscape_of",
+                           name=s.players[player])
         room = self.land_rect.width
         size = text.fitting(label, round(16 * u), room, bold=True, least=1 / theme.growth(self.table.size))
         text.draw(surface, text.elide(label, size, room, bold=True), (self.land_rect.left, self.land_rect.top
