@@ -67,11 +67,14 @@ class BotRunner:
             try:
                 view = position.view(player)
                 result = choose(view, player, rng, budget=self.budget)
-                if self.explains and level == "strong" and not isinstance(result, EndTurn):
-                    reason = (player, result, explain.explain(self.game, view, player, result,
-                                                              samples=WHY_FUTURES, seed=len(position.log)))
             except Exception as failure:  # reported on the main thread
                 error = failure
+            if error is None and self.explains and level == "strong" and not isinstance(result, EndTurn):
+                try:   # why it moved: a failure here never touches the move itself
+                    reason = (player, result, explain.explain(self.game, view, player, result,
+                                                              samples=WHY_FUTURES, seed=len(position.log)))
+                except Exception:
+                    reason = None
             if threading.current_thread() is self._thread:  # not cancelled meanwhile
                 self._result, self._error, self._ready = result, error, True
                 if reason is not None:

@@ -66,6 +66,8 @@ class Hints:
         state, job = self.scene.state, self.found or self.job
         if job is None or own_moves(state, job.seat) != job.own or (
                 job.action is not None and state.check(job.seat, job.action) is not None):
+            if self.step and self.scene.toast.message == self.said:   # its words go with it
+                self.scene.toast.clear()
             self.clear()
 
     def clear(self) -> None:
@@ -74,6 +76,7 @@ class Hints:
         self.found: HintJob | None = None
         self.step = 0
         self.rects: list = []
+        self.said = ""   # the words of the step shown
 
     def ask(self) -> None:
         """H: the next step of the hint found for this position, else think one out."""
@@ -101,11 +104,14 @@ class Hints:
         view, seat, move = scene.view, job.seat, job.action.to_dict()
         if step == 1:
             self.rects = view.look_rects(seat, move)
-            scene.toast.show(scene.t("ui.play.hint_look"), theme.ACCENT, LOOK_SECONDS)
+            self.said = scene.t("ui.play.hint_look")
+            scene.toast.show(self.said, theme.ACCENT, LOOK_SECONDS)
         else:
-            self.rects = view.mark_rects(seat, view.move_marks(move))
-            words = [scene.t("ui.play.hint_move", move=view.hint_words(seat, move))] + self.reasons(seat, job.reason)
-            scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
+            self.rects = view.mark_rects(seat, view.move_marks(move)) or view.look_rects(seat, move)
+            words = [scene.t("ui.play.hint_move", move=view.hint_words(seat, move))] + self.reasons(seat, move,
+                                                                                                  job.reason)
+            self.said = "\n".join(words)
+            scene.toast.show(self.said, theme.ACCENT, MOVE_SECONDS)
 
     def show_move(self, seat: int, move: dict) -> None:
         """A move shown at once, marked, without reasons (a tutorial's expected move)."""
@@ -122,12 +128,20 @@ class Hints:
                 scene.toast.show(scene.t("ui.play.no_why"), theme.ACCENT, 2.5)
             return
         seat, action, reason = last
-        move = scene.view.describe(seat, action.to_dict())
-        words = [scene.t("ui.play.why", name=scene.state.players[seat], move=move)] + self.reasons(seat, reason)
-        scene.toast.show("\n".join(words), theme.ACCENT, MOVE_SECONDS)
+        move = action.to_dict()
+        words = [scene.t("ui.play.why", name=scene.state.players[seat], move=scene.view.describe(seat, move))]
+        scene.toast.show("\n".join(words + self.reasons(seat, move, reason)), theme.ACCENT, MOVE_SECONDS)
 
-    def reasons(self, seat: int, reason) -> list[str]:
-        """The reason in the game's words: the changes now, then the expectation."""
+    def other_words(self, seat: int, other: dict, move: dict) -> str:
+        """The next best move in the log's words, or where those are the same as the
+        move's ("divided the row in secret"), in the coach's, which tell them apart."""
+        view = self.scene.view
+        said = view.describe(seat, other)
+        return said if said != view.describe(seat, move) else view.lesson_words(seat, other, move)
+
+    def reasons(self, seat: int, move: dict, reason) -> list[str]:
+        """The reason in the game's words: the changes now, then the expectation
+        against the next best move, named in words that tell it from `move`."""
         t = self.scene.t
         if reason is None:
             return []
@@ -142,7 +156,7 @@ class Hints:
         if reason.other is None:
             lines.append(t("ui.play.hint_alone"))
         else:
-            other = self.scene.view.describe(seat, reason.other.to_dict())
+            other = self.other_words(seat, reason.other.to_dict(), move)
             key = ("ui.play.hint_expected" if reason.expected >= 1 else "ui.play.hint_behind"
                    if reason.expected <= -1 else "ui.play.hint_even")
             lines.append(t(key, points=abs(round(reason.expected)), other=other, futures=reason.futures))

@@ -229,7 +229,8 @@ class PlayFrame:
         f, button = self.frame, self.end_button.rect
         if urgent and abs(centre[1] - button.centery) < 2 * button.height:
             centre = (centre[0], button.top - round(48 * f.u))
-        toast.draw(surface, centre, f.font, round(f.board.width * 0.8), [r for r in avoid if r.width], f.board)
+        avoid = [r for r in avoid if r.width] + ([button.inflate(8, 8)] if urgent else [])   # a long toast too
+        toast.draw(surface, centre, f.font, round(f.board.width * 0.8), avoid, f.board)
 
     def shows(self, pos) -> bool:
         """Whether `pos` is on the board or the panel's part in view (not on what

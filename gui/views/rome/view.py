@@ -282,10 +282,21 @@ class RomeView(GameView):
         return self.marks.tutorial_box_at(target, size)
 
     # --- the coach ---------------------------------------------------------------------------------
+    def look_rects(self, player: int, action: dict) -> list[pygame.Rect]:
+        """A hint's first step for a split or a choice: the tray where it is made."""
+        if action.get("kind") in ("divide", "choose") and self.tray_rect.width:
+            return [self.tray_rect.copy()]
+        return super().look_rects(player, action)
+
     def hint_words(self, player: int, action: dict) -> str:
         """A split or a choice names both lots, their tiles and the gem, as the coach does."""
         words = self.expected_move(action)
-        if action.get("kind") in ("divide", "choose"):
+        offer = self.state.offer_for(player) if action.get("kind") == "choose" else None
+        if offer is not None:   # the lot to take, and what it holds
+            lot = offer.lot(action["lot"])
+            return self.t("ui.rome.expect_choose", lot=self.name("lot", action["lot"]),
+                          tiles=self.lesson.tiles_words(lot.tiles, lot.gem))
+        if action.get("kind") == "divide":
             return f"{words} ({self.lesson.words(player, action)})"
         return words
 
