@@ -76,6 +76,7 @@ class Hints:
         self.found: HintJob | None = None
         self.step = 0
         self.rects: list = []
+        self.keep: list = []   # what its words keep clear of besides the marks (the piece the move takes)
         self.said = ""   # the words of the step shown
 
     def ask(self) -> None:
@@ -102,6 +103,7 @@ class Hints:
         scene, job = self.scene, self.found
         self.step = step
         view, seat, move = scene.view, job.seat, job.action.to_dict()
+        self.keep = view.hint_keep_clear(seat, move)
         if step == 1:
             self.rects = view.look_rects(seat, move)
             self.said = scene.t("ui.play.hint_look")

@@ -375,7 +375,7 @@ class PlayScene(Scene):
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         target = self.flow.lesson_target()
-        avoid = (self.hints.rects + [rect for _who, rect in self.recent.marks()] + [self.view.ghost_rect() or NOWHERE]
+        avoid = (self.hints.rects + self.hints.keep + [rect for _who, rect in self.recent.marks()] + [self.view.ghost_rect() or NOWHERE]
                  + (self.view.tutorial_rects(target) if target else []))
         self.chrome.draw_toast(surface, self.toast, self.view.toast_centre, self.must_end_turn, avoid)
 

@@ -215,6 +215,12 @@ class GameView:
         """A hint's move, in words that go with its marks (default: a tutorial's)."""
         return self.expected_move(action)
 
+    def hint_keep_clear(self, player: int, action: dict) -> list[pygame.Rect]:
+        """What a hint's words never cover besides its marks: the piece the move
+        takes (where it comes from)."""
+        origin = self.move_origin(player, action)
+        return [origin] if origin is not None else []
+
     def panel_target(self, target: dict) -> bool:
         """Whether a tutorial step's `target` lies in the side panel's column, which
         shows it only where the step's box leaves the column room."""

@@ -45,8 +45,9 @@ class Toast:
     @staticmethod
     def place(rect: pygame.Rect, centre, avoid, area: pygame.Rect) -> pygame.Rect:
         """Centred on `centre` where it covers none of `avoid`; else above or below
-        what it covered, or at the area's top or foot: the first place that covers
-        none (the first place tried, where every one does)."""
+        what it covered, or at the area's top or foot; else the free place nearest
+        `centre` up or down the area: the first place that covers none (the first
+        place tried, where every one does)."""
         first = _placed(rect, area, center=centre)
         covered = [r for r in avoid if r.colliderect(first)]
         if not covered:
@@ -54,6 +55,9 @@ class Toast:
         under = covered[0].unionall(covered[1:])
         tries = [_placed(first, area, bottom=under.top - 8), _placed(first, area, top=under.bottom + 8),
                  _placed(first, area, top=area.top + 8), _placed(first, area, bottom=area.bottom - 8)]
+        step = max(4, rect.height // 4)
+        tries += sorted((_placed(first, area, top=y) for y in range(area.top, area.bottom - rect.height + 1, step)),
+                        key=lambda r: abs(r.centery - first.centery))
         return next((r for r in tries if not any(r.colliderect(a) for a in avoid)), tries[0])
 
     def draw(self, surface, centre, size: int, width: int, avoid=(), area: pygame.Rect | None = None) -> None:

@@ -78,7 +78,8 @@ def test_a_hint_comes_in_two_steps_with_the_engines_reason(app, game_id, lang):
     else:
         assert lines[-1] == app.t("ui.play.hint_alone")
     app.frame(0)
-    assert not any(scene.toast.rect.colliderect(rect) for rect in hints.rects)   # the words beside the marks
+    # the words beside the marks and the piece the move takes (Cartographers: the card, its shapes and terrains)
+    assert not any(scene.toast.rect.colliderect(rect) for rect in hints.rects + hints.keep)
     press_h(app, scene)                                     # a third press shows the move again
     assert hints.step == 2 and hints.rects == (exact or view.look_rects(0, move))
 

@@ -183,6 +183,10 @@ class CartographersView(GameView):
         """A shape drawn comes from the card everybody draws from."""
         return self.band.card_rect if action.get("kind") == "draw" else None
 
+    def hint_keep_clear(self, player: int, action: dict) -> list[pygame.Rect]:
+        """The card with its shape and terrain buttons: the hint's shape and terrain stay in sight."""
+        return self.marks.tutorial_rects({"kind": "band"}) if action.get("kind") == "draw" else []
+
     def describe(self, player: int, action: dict) -> str:
         return self.words.describe(action)
 
