@@ -429,17 +429,3 @@ def test_a_hint_marks_the_card_to_take_and_the_building_it_goes_to(app):
     assert view.card_rects[2] in scene.hints.rects and view.heads[building] in scene.hints.rects
     app.frame(0)
     assert not any(scene.toast.rect.colliderect(rect) for rect in scene.hints.rects)   # its words beside them
-
-
-def test_a_hint_names_the_castle_b_trade_and_the_healed_persons_choice(app):
-    scene = play(app)
-    view = scene.view
-    action = next(a for a in scene.state.legal_actions(0) if a.position == 3).to_dict()
-    plain = view.hint_words(0, action)
-    assert plain == view.expected_move(action)
-    traded = view.hint_words(0, {**action, "exchange": 2})
-    assert traded.startswith(plain) and app.t("ui.majesty.buy", n=2).lower()[1:] in traded
-    sold = view.hint_words(0, {**action, "exchange": -1})
-    assert app.t("ui.majesty.sell", n=1)[1:] in sold
-    healed = view.hint_words(0, {**action, "heal_as": "miller"})
-    assert app.t("ui.majesty.hint_heal", character=view.name("character", "miller")) in healed

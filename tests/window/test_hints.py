@@ -16,6 +16,7 @@ from games.core.search import Budget
 from gui.coaching import can_coach
 from gui.views import playable
 from tests.gui_helpers import greedy_position, key
+from tests.views.test_gui_majesty import play as majesty_play
 
 GAME_IDS = [game_id for game_id in playable() if can_coach(GAMES[game_id])]
 
@@ -154,3 +155,17 @@ def test_at_the_slow_pace_the_hard_computer_says_why_it_moved_and_w_says_it_agai
     assert scene.toast.message.split("\n")[0] == lines[0]
     key(app, pygame.K_p)                                  # the fast pace: no more thinking about why
     assert app.settings["pace"] == "fast" and not scene.bots.explains
+
+
+def test_a_hint_names_the_castle_b_trade_and_the_healed_persons_choice(app):
+    scene = majesty_play(app)
+    view = scene.view
+    action = next(a for a in scene.state.legal_actions(0) if a.position == 3).to_dict()
+    plain = view.hint_words(0, action)
+    assert plain == view.expected_move(action)
+    traded = view.hint_words(0, {**action, "exchange": 2})
+    assert traded.startswith(plain) and app.t("ui.majesty.buy", n=2).lower()[1:] in traded
+    sold = view.hint_words(0, {**action, "exchange": -1})
+    assert app.t("ui.majesty.sell", n=1)[1:] in sold
+    healed = view.hint_words(0, {**action, "heal_as": "miller"})
+    assert app.t("ui.majesty.hint_heal", character=view.name("character", "miller")) in healed
