@@ -37,10 +37,14 @@ class HintJob:
                 view, seed = position.view(seat), len(position.log)
                 self.action = strong(view, seat, random.Random(seed),
                                      budget=engine.search.Budget(seconds=self.SECONDS))
-                self.reason = engine.explain.explain(game, view, seat, self.action, samples=self.FUTURES,
-                                                     seed=seed)
             except Exception as failure:
                 self.error = failure
+            if self.error is None:
+                try:   # the reason; its failure leaves the move, without a reason
+                    self.reason = engine.explain.explain(game, view, seat, self.action, samples=self.FUTURES,
+                                                         seed=seed)
+                except Exception:
+                    self.reason = None
             self.done = True
             CoachJob._wake()
 
