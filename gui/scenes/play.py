@@ -22,6 +22,7 @@ from ..views import make_view
 from ..widgets import InfoPopup, Toast, handle_buttons, tips_clear_of
 
 AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
+BOT_LOOK = 0.1  # seconds: how soon the loop looks again whether a thinking computer has decided
 
 
 class PlayScene(Scene):
@@ -280,7 +281,9 @@ class PlayScene(Scene):
         if self.animating or (not self.bots.thinking and not self.state.is_over()
                               and not all(map(self.is_human, self.state.actors()))):
             return 0.0
-        return min((t for t in (self.toast.wake_in(), self.bots.due_in()) if t is not None), default=None)
+        due = self.bots.due_in()   # while a computer thinks, looked for soon: not only on its thread's wake-up
+        due = BOT_LOOK if due is None and self.bots.thinking else due
+        return min((t for t in (self.toast.wake_in(), due) if t is not None), default=None)
 
     def toggle_panel(self) -> None:
         """Open or shut the drawer (the side panel of a small window): the board is laid out anew."""

@@ -207,3 +207,26 @@ def test_ctrl_c_in_the_terminal_closes_the_window_cleanly(tmp_path):
     assert "Traceback" not in err
     assert (home / "settings.yaml").exists()
     assert json.loads(save.read_text(encoding="utf-8"))["log"]   # the game is kept, its moves written
+
+
+def test_a_computers_move_comes_on_time_even_if_its_threads_wake_up_is_lost(monkeypatch):
+    """The thinking thread wakes the loop with an event when it has decided; where
+    that event never arrives (a queue that drops it) the loop still looks soon,
+    instead of sleeping until its next check for Ctrl+C."""
+    post = pygame.event.post
+
+    def dropping(event):
+        if event.type == pygame.USEREVENT + 1:   # the computer's "I have decided"
+            return False
+        return post(event)
+    monkeypatch.setattr(pygame.event, "post", dropping)
+    monkeypatch.setattr(window, "SIGNAL_CHECK", 5.0)      # the loop's own checks come seldom
+    monkeypatch.setattr(bots, "PACE", 0.05)
+    monkeypatch.setattr(bots, "THINK_SECONDS", 0.1)       # thinks a while: the loop is asleep when it decides
+    from games.core import settings
+    settings.update_settings(motion=False)               # nothing travels: nothing else wakes the loop
+    started = time.monotonic()
+    watchdog = quit_when(lambda: len(saved_log()) >= 8, limit=8)
+    assert main.main(["play", "limes", "--bots", "strong,strong", "--seed", "9"]) == 0
+    watchdog.join()
+    assert len(saved_log()) >= 8 and time.monotonic() - started < 7   # before: a move each 5 s
