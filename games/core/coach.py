@@ -7,15 +7,34 @@ search (`sample`, `policy`, and optionally `candidates`), see core.search.
 Two more parts make the coach as quick as the strong level: `horizon`, the
 playout's length (a number, or `horizon(view)`), and `points(world, player)`,
 the seat's margin in points at that horizon (default: the score sheets').
-Without them every estimate plays to the end of the game."""
+Without them every estimate plays to the end of the game. `check_horizon`,
+if given, replaces `horizon` in the check (None: to the end of the game).
+
+Two passes, since a claim must hold when the game is played on (bench/coach.py
+measures it): the first finds the moves that seem to cost most; the second
+checks the costliest few again in fresh futures (a claim chosen as the largest
+of many noisy ones is too large in the futures that chose it), where Hard makes
+the next moves of every seat (the playout policy misjudges replies: Rome's
+greedy receiver takes a lone gem over five tiles), and shows a lesson only where
+its gain there is clearly more than the futures' noise."""
 from __future__ import annotations
 
 import random
+import statistics
 from dataclasses import dataclass
 from typing import Callable
 
 from .actions import EndTurn
 from .search import Budget, playout
+
+
+# A gain is shown only where it is clearly more than the futures' noise: above CLEAR
+# standard errors of their differences. Measured by bench/coach.py (README).
+CLEAR = 2.0
+SPARE = 1            # the costliest moves checked again: one more than the lessons shown
+FIRST = 2            # the first look takes half the futures (it only ranks the moves)
+REPLIES = 4          # in the check, the moves after the one judged that Hard makes, every seat's,
+THINKING = 50        # each with a 50th of the iterations the coach's Hard has, 2 at least
 
 
 @dataclass(frozen=True)
@@ -29,6 +48,7 @@ class Lesson:
     samples: int = 0  # the futures the gain averages
     parts: tuple = ()  # (ScoreItem as it read in a future, mean points more) of the seat's own items
     rival: float = 0.0  # and what the best other player's total adds (less for them: more margin)
+    error: float = 0.0  # the gain's standard error over those futures (their differences' spread)
 
     def parts_add_up(self) -> bool:
         """The parts sum to the gain claimed (to a tenth of a point, as rounded)."""
@@ -80,24 +100,43 @@ class Tally:
         return tuple(found), round((other.rival - self.rival) / n, 1)
 
 
-def estimate(view, player: int, action, parts: dict, samples: int, seed: int, tally: Tally | None = None) -> float:
-    """The mean margin after `action` (at the game's horizon, else at the end),
-    over `samples` worlds sampled from `view`; the same seeds for every action
-    compared (fair comparison). With `tally`, each future's items are summed there."""
+def answered(policy: Callable, strong: Callable, replies: int, budget: Budget) -> Callable:
+    """A playout policy whose first `replies` moves Hard makes (within `budget`), whoever's they are."""
+    made = 0
+
+    def play(world, seat: int, rng: random.Random):
+        nonlocal made
+        made += 1
+        return strong(world, seat, rng, budget=budget) if made <= replies else policy(world, seat, rng)
+    return play
+
+
+def futures(view, player: int, action, parts: dict, samples: int, seed, tally: Tally | None = None,
+            strong: Callable | None = None, budget: Budget | None = None) -> list[float]:
+    """The margin after `action` (at the game's horizon, else at the end) in
+    each of `samples` worlds sampled from `view`; the same seeds for every
+    action compared (fair comparison). With `tally`, each future's items are
+    summed there; with `strong`, Hard (within `budget`) makes the first REPLIES moves after `action`."""
     horizon = parts.get("horizon")
     if callable(horizon):
         horizon = horizon(view)
     points = parts.get("points", margin)
-    total = 0.0
+    found = []
     for k in range(samples):
         rng = random.Random(f"{seed}:{k}")
         world = parts["sample"](view, player, rng)
         world.apply(player, action)
-        playout(world, rng, parts["policy"], horizon)
-        total += points(world, player)
+        policy = answered(parts["policy"], strong, REPLIES, budget) if strong else parts["policy"]
+        playout(world, rng, policy, horizon)
+        found.append(points(world, player))
         if tally is not None:
             tally.add(world, player, parts)
-    return total / samples
+    return found
+
+
+def estimate(view, player: int, action, parts: dict, samples: int, seed: int, tally: Tally | None = None) -> float:
+    """The mean margin after `action` over `samples` sampled futures (see `futures`)."""
+    return sum(futures(view, player, action, parts, samples, seed, tally)) / samples
 
 
 def own_moves(game, players, seed, options, log, seat: int):
@@ -114,14 +153,19 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
             count: int = 3, progress: Callable[[float], None] | None = None,
             cancelled: Callable[[], bool] | None = None) -> list[Lesson]:
     """The `count` moves of `seat` that cost the most against the strong level's
-    choice, biggest loss first; [] if the game has no strong level or it was
-    cancelled. `progress(fraction)` is called as it goes."""
+    choice, biggest loss first, each checked again (`checked`); [] if the game has
+    no strong level or it was cancelled. `progress(fraction)` is called as it goes."""
     parts = getattr(game, "search", None)
     strong = game.bots.get("strong")
     if not parts or strong is None:
         return []
     moves = list(own_moves(game, players, seed, options, log, seat))
-    found = []
+    work = len(moves) + count + SPARE     # a check costs about as much as a move's first look
+
+    def advance(done: int) -> None:
+        if progress is not None:
+            progress(done / work)
+    costly = []    # (first gain, index, view, stage, made, better)
     for done, (index, state) in enumerate(moves):
         if cancelled is not None and cancelled():
             return []
@@ -129,15 +173,42 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
         made = game.action_from_dict(log[index][1])
         better = strong(view, seat, random.Random(index), budget=Budget(iterations=iterations))
         if better != made and not isinstance(better, EndTurn):
-            ahead, behind = Tally(), Tally()
-            gain = (estimate(view, seat, better, parts, samples, index, ahead)
-                    - estimate(view, seat, made, parts, samples, index, behind))
-            items, rival = ahead.against(behind)
-            lesson = Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1), state.stage(), samples,
-                            items, rival)
-            if gain > 0.5 and lesson.parts_add_up():   # a claim whose parts do not add up is not shown
-                found.append(lesson)
-        if progress is not None:
-            progress((done + 1) / len(moves))
+            first = max(2, samples // FIRST)
+            gain = (estimate(view, seat, better, parts, first, index)
+                    - estimate(view, seat, made, parts, first, index))
+            if gain > 0.5:
+                costly.append((gain, index, view, state.stage(), made, better))
+        advance(done + 1)
+    costly.sort(key=lambda entry: (-entry[0], entry[1]))
+    costly = costly[:count + SPARE]
+    work = len(moves) + len(costly)
+    found = []
+    for done, (_gain, index, view, stage, made, better) in enumerate(costly):
+        if cancelled is not None and cancelled():
+            return []
+        lesson = checked(game, view, seat, index, stage, made, better, samples,
+                         Budget(iterations=max(2, iterations // THINKING)))
+        # a claim within the noise, or whose parts do not add up, is not shown
+        if lesson.gain > max(0.5, CLEAR * lesson.error) and lesson.parts_add_up():
+            found.append(lesson)
+        advance(len(moves) + done + 1)
     found.sort(key=lambda lesson: (-lesson.gain, lesson.index))
     return found[:count]
+
+
+def checked(game, view, seat: int, index: int, stage, made, better, samples: int, budget: Budget) -> Lesson:
+    """The lesson of one costly move, from fresh futures (not those that found it)
+    in which Hard (within `budget`) makes the next REPLIES moves: the mean gain,
+    its standard error, and the score items it comes from."""
+    parts = dict(game.search)
+    if "check_horizon" in parts:
+        parts["horizon"] = parts["check_horizon"]
+    ahead, behind = Tally(), Tally()
+    strong, seed = game.bots["strong"], f"{index}:check"
+    differences = [a - b for a, b in zip(futures(view, seat, better, parts, samples, seed, ahead, strong, budget),
+                                         futures(view, seat, made, parts, samples, seed, behind, strong, budget))]
+    gain = sum(differences) / samples
+    error = statistics.stdev(differences) / samples ** 0.5 if samples > 1 else 0.0
+    items, rival = ahead.against(behind)
+    return Lesson(index, seat, made.to_dict(), better.to_dict(), round(gain, 1), stage, samples,
+                  items, rival, round(error, 2))

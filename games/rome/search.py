@@ -316,5 +316,8 @@ def strong_bot(state, player: int, rng: random.Random, budget: Budget | None = N
                   value=margin_value, budget=budget, horizon=actions_left_in_round(view))
 
 
-# For the coach: its estimates look as far as the strong level's playouts, to the round's end.
-SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "horizon": actions_left_in_round}
+# For the coach: its estimates look as far as the strong level's playouts, to the round's end;
+# its check plays on to the end of the game, since a lot's tiles pay in later rounds too
+# (bench/coach.py, 20 games: checked at the round's end 87.5% of the lessons shown held, to the end 94%).
+SEARCH = {"sample": sample, "policy": policy, "candidates": candidates, "horizon": actions_left_in_round,
+          "check_horizon": None}

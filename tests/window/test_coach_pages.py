@@ -16,8 +16,9 @@ from tests.gui_helpers import click, make_app
 
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):
-    # many lessons (every kind of move turns up), each found quickly
+    # many lessons (every kind of move turns up), each found quickly, each shown however noisy
     monkeypatch.setattr(coaching, "DEPTH", {"iterations": 6, "samples": 3, "count": 60})
+    monkeypatch.setattr(coaching.coach, "CLEAR", 0.0)
 
 
 def results_of(app, game_id, seed, options=None):
@@ -125,7 +126,7 @@ def test_rome_a_split_a_choice_and_a_tile_are_marked_in_the_tray_and_on_their_ce
 
 
 def test_rome_advanced_a_segment_a_mission_and_an_elephant_are_marked(app):
-    coach = coach_page(app, "rome", 2, {"variant": "advanced"})
+    coach = coach_page(app, "rome", 1, {"variant": "advanced"})   # a segment, a mission and an elephant among its lessons
     lesson, marked = leaf_to(app, coach, "take_segment")
     the_stage_is_shown(app, coach, lesson)
     assert [what for what, _ in marked[0]] == [("segment", lesson.made["segment"])]
