@@ -8,7 +8,9 @@ Two more parts make the coach as quick as the strong level: `horizon`, the
 playout's length (a number, or `horizon(view)`), and `points(world, player)`,
 the seat's margin in points at that horizon (default: the score sheets').
 Without them every estimate plays to the end of the game. `check_horizon`,
-if given, replaces `horizon` in the check (None: to the end of the game).
+if given, replaces `horizon` in the check (None: to the end of the game);
+`check_replies` (None: all) and `check_thinking` (iterations) say how many of
+the check's moves Hard makes and how hard it thinks (REPLIES, THINKING).
 
 Two passes, since a claim must hold when the game is played on (bench/coach.py
 measures it): the first finds the moves that seem to cost most; the second
@@ -100,14 +102,15 @@ class Tally:
         return tuple(found), round((other.rival - self.rival) / n, 1)
 
 
-def answered(policy: Callable, strong: Callable, replies: int, budget: Budget) -> Callable:
-    """A playout policy whose first `replies` moves Hard makes (within `budget`), whoever's they are."""
+def answered(policy: Callable, strong: Callable, replies: int | None, budget: Budget) -> Callable:
+    """A playout policy whose first `replies` moves (None: all) Hard makes (within `budget`), whoever's they are."""
     made = 0
 
     def play(world, seat: int, rng: random.Random):
         nonlocal made
         made += 1
-        return strong(world, seat, rng, budget=budget) if made <= replies else policy(world, seat, rng)
+        hard = replies is None or made <= replies
+        return strong(world, seat, rng, budget=budget) if hard else policy(world, seat, rng)
     return play
 
 
@@ -126,7 +129,8 @@ def futures(view, player: int, action, parts: dict, samples: int, seed, tally: T
         rng = random.Random(f"{seed}:{k}")
         world = parts["sample"](view, player, rng)
         world.apply(player, action)
-        policy = answered(parts["policy"], strong, REPLIES, budget) if strong else parts["policy"]
+        policy = answered(parts["policy"], strong, parts.get("check_replies", REPLIES), budget) if strong \
+            else parts["policy"]
         playout(world, rng, policy, horizon)
         found.append(points(world, player))
         if tally is not None:
@@ -186,8 +190,8 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
     for done, (_gain, index, view, stage, made, better) in enumerate(costly):
         if cancelled is not None and cancelled():
             return []
-        lesson = checked(game, view, seat, index, stage, made, better, samples,
-                         Budget(iterations=max(2, iterations // THINKING)))
+        thinking = game.search.get("check_thinking", max(2, iterations // THINKING))
+        lesson = checked(game, view, seat, index, stage, made, better, samples, Budget(iterations=thinking))
         # a claim within the noise, or whose parts do not add up, is not shown
         if lesson.gain > max(0.5, CLEAR * lesson.error) and lesson.parts_add_up():
             found.append(lesson)
