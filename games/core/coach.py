@@ -10,7 +10,8 @@ the seat's margin in points at that horizon (default: the score sheets').
 Without them every estimate plays to the end of the game. `check_horizon`,
 if given, replaces `horizon` in the check (None: to the end of the game);
 `check_replies` (None: all) and `check_thinking` (iterations) say how many of
-the check's moves Hard makes and how hard it thinks (REPLIES, THINKING).
+the check's moves Hard makes and how hard it thinks (REPLIES, THINKING), and
+`check_weight` how many moves' first looks a check takes (for the progress).
 
 Two passes, since a claim must hold when the game is played on (bench/coach.py
 measures it): the first finds the moves that seem to cost most; the second
@@ -164,7 +165,13 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
     if not parts or strong is None:
         return []
     moves = list(own_moves(game, players, seed, options, log, seat))
-    work = len(moves) + count + SPARE     # a check costs about as much as a move's first look
+    weight = parts.get("check_weight", 1)   # a check costs about this many moves' first looks, on average
+
+    def cost(index: int) -> float:
+        """A check where Hard plays every move to the end costs the square of what is left."""
+        left = 1 - index / len(log)
+        return weight * (3 * left * left if "check_replies" in parts and parts["check_replies"] is None else 1)
+    work = len(moves) + weight * (count + SPARE)
 
     def advance(done: int) -> None:
         if progress is not None:
@@ -185,9 +192,9 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
         advance(done + 1)
     costly.sort(key=lambda entry: (-entry[0], entry[1]))
     costly = costly[:count + SPARE]
-    work = len(moves) + len(costly)
-    found = []
-    for done, (_gain, index, view, stage, made, better) in enumerate(costly):
+    work = len(moves) + sum(cost(entry[1]) for entry in costly)
+    found, done = [], len(moves)
+    for _gain, index, view, stage, made, better in costly:
         if cancelled is not None and cancelled():
             return []
         thinking = game.search.get("check_thinking", max(2, iterations // THINKING))
@@ -195,7 +202,8 @@ def lessons(game, players, seed, options, log, seat: int, *, iterations: int = 2
         # a claim within the noise, or whose parts do not add up, is not shown
         if lesson.gain > max(0.5, CLEAR * lesson.error) and lesson.parts_add_up():
             found.append(lesson)
-        advance(len(moves) + done + 1)
+        done += cost(index)
+        advance(done)
     found.sort(key=lambda lesson: (-lesson.gain, lesson.index))
     return found[:count]
 

@@ -69,7 +69,8 @@ def strong_bot(state, player: int, rng: random.Random, budget: Budget | None = N
 
 # For the coach: in its check Hard (8 iterations) makes every move to the end, since greedy
 # replies let a lead grow unanswered (bench/coach.py, 8 games: claims 18.9 against 12.2
-# measured with 4 replies by Hard, 17.6 against 16.5 with all; about 12 s a seat, 55 s in 4).
+# measured with 4 replies by Hard, 17.6 against 16.5 with all; about 12 s a seat, 55 s in 4),
+# a check taking as long as some 18 moves' first looks.
 SEARCH = {"sample": sample, "policy": greedy_move, "candidates": candidates,
-          "check_replies": None, "check_thinking": 8}
+          "check_replies": None, "check_thinking": 8, "check_weight": 18}
 BOTS = levels({"random": random_bot, "greedy": greedy_bot, "strong": strong_bot})

@@ -133,3 +133,38 @@ def test_the_check_looks_as_far_as_the_games_check_horizon(monkeypatch):
     assert [lesson.gain for lesson in lessons(GAME, ["A", "B"], 1, {"pile": 7}, LOG, 0, iterations=60, samples=8)] == [1.0]
     monkeypatch.setattr(GAME, "search", {**GAME.search, "check_horizon": None})
     assert [lesson.gain for lesson in lessons(GAME, ["A", "B"], 1, {"pile": 7}, LOG, 0, iterations=60, samples=8)] == [2.0]
+
+
+def test_hard_makes_every_reply_where_the_game_says_none():
+    """Majesty's check (`check_replies`: None): Hard makes every move to the end."""
+    import random
+    from games.core.coach import answered
+    from games.core.search import Budget
+    calls = []
+    play = answered(lambda world, seat, rng: calls.append("policy"),
+                    lambda world, seat, rng, budget: calls.append(budget.iterations), None, Budget(iterations=8))
+    for seat in (1, 0, 1, 0, 1, 0):
+        play(None, seat, random.Random(0))
+    assert calls == [8] * 6
+
+
+def test_the_check_thinks_as_hard_as_the_game_says_and_the_progress_follows_its_cost(monkeypatch):
+    """`check_thinking` sets the iterations of Hard's replies in the check; the
+    progress counts each check foreseen as `check_weight` moves' first looks,
+    rises to 1 and never falls back."""
+    from games.core import coach
+    budgets = []
+    strong = GAME.bots["strong"]
+
+    def counting(view, seat, rng, budget=None):
+        budgets.append(budget.iterations)
+        return strong(view, seat, rng, budget=budget)
+    monkeypatch.setitem(GAME.bots, "strong", counting)
+    monkeypatch.setattr(GAME, "search", {**GAME.search, "check_replies": None, "check_thinking": 5, "check_weight": 4})
+    seen = []
+    found = coach.lessons(GAME, ["A", "B"], 1, {"pile": 7}, LOG, 0, iterations=60, samples=4, progress=seen.append)
+    assert found and 5 in budgets[-1:]                       # the check's replies, the last calls
+    assert seen == sorted(seen) and seen[-1] == pytest.approx(1.0)
+    own = len(LOG[0::2])   # the first look: a unit a move, of the moves and 4 checks of weight 4 foreseen
+    assert seen[:own] == [pytest.approx(k / (own + 4 * 4)) for k in range(1, own + 1)]
+    assert seen[own:] == [pytest.approx(1.0)]                  # then the one costly move's check
