@@ -67,7 +67,8 @@ def build_parsers() -> dict[str, Parser]:
     play = _parser("play", "Open the window straight into a game.")
     play.add_argument("game")
     play.add_argument("--players", metavar="NAMES", help="seat names, e.g. Anna,Ben")
-    play.add_argument("--bots", metavar="LEVELS", help="per seat: none (human) or a bot level")
+    play.add_argument("--bots", metavar="LEVELS",
+                      help="per seat: none (human), phone (a human at a phone: hosted) or a bot level")
     play.add_argument("--seed", type=int)
     _option_argument(play)
     _window_arguments(play)

@@ -17,6 +17,7 @@ from .core.loader import DataError, line_of, load_yaml
 from .core.names import MAX_NAME, name_problem  # noqa: F401  (commands.MAX_NAME: the one limit, named here too)
 
 HUMAN_LEVELS = ("none", "human")
+PHONE = "phone"   # a person at a phone: the window hosts the game for it (gui/phones)
 MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many actions never ends
 # A window a real screen can show (from a small laptop to 8K); the window grows a
 # smaller one to its own least size (gui/theme.MIN_SIZE), and a far larger one
@@ -114,11 +115,14 @@ def parse_list(text: str | None) -> list[str] | None:
 
 
 def bot_level(game, level: str) -> str | None:
-    """A seat's level: None for a human ("none"/"human"), else a key of game.bots."""
+    """A seat's level: None for a human ("none"/"human"), "phone" for a human
+    at a phone (the window hosts the game), else a key of game.bots."""
     if level.lower() in HUMAN_LEVELS:
         return None
+    if level.lower() == PHONE:
+        return PHONE
     if level not in game.bots:
-        known = ", ".join(list(HUMAN_LEVELS) + sorted(game.bots))
+        known = ", ".join(list(HUMAN_LEVELS) + [PHONE] + sorted(game.bots))
         raise CommandError(f"unknown bot level {level!r} for {game.id} (known: {known})")
     return level
 

@@ -75,16 +75,14 @@ class App:
         except OSError as error:
             if self.settings_problem is None:
                 self.settings_problem = error.strerror or str(error)
-                for scene in self.scenes:
-                    scene.layout(self.size)   # the launcher makes room for the message
+                self.relayout()   # the launcher makes room for the message
             return False
 
     def set_language(self, lang: str) -> None:
         self.texts = i18n.texts_for(lang)
         self.settings["language"] = lang
         self.save_settings()
-        for scene in self.scenes:
-            scene.layout(self.size)
+        self.relayout()
 
     # --- the couch screen: full screen and the text size ----------------------------
     @property
@@ -103,8 +101,7 @@ class App:
             pygame.display.set_window_position((0, 0))   # first: with no window manager, SDL keeps
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)   # the offset it has
         self.size = tuple(self.screen.get_size())
-        for scene in self.scenes:
-            scene.layout(self.size)
+        self.relayout()
 
     def set_text_size(self, percent: int) -> None:
         """The text size (one of theme.TEXT_SIZES, in percent) at once in every
@@ -113,15 +110,13 @@ class App:
         theme.set_text_size(percent)
         self.settings["text_size"] = percent
         self.save_settings()
-        for scene in self.scenes:
-            scene.layout(self.size)
+        self.relayout()
 
     def set_volume(self, percent: int) -> None:
         """The sound's volume (one of VOLUMES, 0 mutes), kept in the settings."""
         self.sounds.volume = self.settings["volume"] = percent
         self.save_settings()
-        for scene in self.scenes:
-            scene.layout(self.size)
+        self.relayout()
 
     def toggle_sound(self) -> int:
         """Mute, or sound again at the volume before (M in a game); the volume now."""
@@ -138,6 +133,10 @@ class App:
     @property
     def scene(self):
         return self.scenes[-1]
+
+    def relayout(self) -> None:
+        for scene in self.scenes:
+            scene.layout(self.size)
 
     def push(self, scene) -> None:
         self.scenes.append(scene)
@@ -263,8 +262,7 @@ class App:
             size = self.screen.get_size() if event.type == pygame.WINDOWSIZECHANGED else event.size
             if tuple(size) != self.size:
                 self.size = tuple(size)
-                for scene in self.scenes:
-                    scene.layout(self.size)
+                self.relayout()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:  # in every scene
             if event.key not in self.held:   # held down, it toggles once
                 self.toggle_fullscreen()
@@ -283,6 +281,8 @@ class App:
         """One update and draw of the top scene."""
         if not self.scenes:
             return
+        for scene in self.scenes[:-1]:
+            scene.behind(dt)   # what cannot wait under another scene (a hosted game's phones)
         self.scene.update(dt)
         if not self.scenes:
             return

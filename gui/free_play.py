@@ -67,7 +67,7 @@ class FreePlay:
         scene = self.scene
         player = scene.player if player is None else player
         scene.state.apply(player, action)
-        if not scene.is_human(player) or not self.confirm_turns or not scene.state.confirm_wanted(player):
+        if scene.seats[player] is not None or not self.confirm_turns or not scene.state.confirm_wanted(player):
             scene.state.end_turns([player])
         scene.after_action(player)
 
@@ -102,7 +102,7 @@ class FreePlay:
         state = scene.state
         if state.is_over():
             return
-        waiting = [p for p in state.unconfirmed if not scene.is_human(p)]
+        waiting = [p for p in state.unconfirmed if scene.seats[p] is not None]
         if waiting:
             state.end_turns(waiting)
             scene.after_action(waiting[0])

@@ -13,6 +13,7 @@ import pygame
 
 from . import text, theme
 from .bots import pace_of
+from .engine import EndTurn
 from .frame import Frame, draw_bar, draw_strip
 from .layout import Layout
 from .widgets import Button, draw_button_tip, draw_panel, draw_scroll_marks, draw_tooltip
@@ -40,7 +41,7 @@ class FrameWords:
         turn, colour, aside = "", None, ""
         if player is not None:
             turn = t("ui.play.turn_of", name=scene.state.players[player])
-            if not scene.is_human(player):   # while a computer plays, how to change its pace
+            if scene.seats[player] is not None:   # while a computer plays, how to change its pace
                 aside = t("ui.play.thinking", pace=t(f"ui.play.pace_name_{pace_of(scene.app.settings)}"))
             colour = theme.player_colour(player)
         title = t(f"game.{scene.game.id}.name")
@@ -48,6 +49,18 @@ class FrameWords:
             title = t("ui.play.challenge_title", game=title, week=scene.challenge)
         return cls(title, scene.view.round_text(), turn, colour,
                    scene.objective(), scene.must_end_turn, scene.log_lines, aside)
+
+
+def log_lines(scene, count: int) -> list:
+    """A play scene's turn log's last `count` lines: the moves (End turns are no moves), each
+    in its seat's colour, and what changed a board by no one's move (the view's events), as
+    the seat at the screen may read them (others' secret choices keep only their kind)."""
+    log = scene.shown.log
+    lines = [((i, 1), f"{scene.state.players[who]}: {scene.view.describe(who, action)}",
+              theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
+             for i, (who, action) in enumerate(log) if action.get("kind") != EndTurn.kind]
+    lines += [((at, 0), words, theme.TEXT_DIM) for at, words in scene.events if at <= len(log)]
+    return [(words, colour) for _at, words, colour in sorted(lines, key=lambda line: line[0])[-count:]]
 
 
 class PlayFrame:

@@ -1,13 +1,15 @@
-"""The play scene's keys that make no move: U and Ctrl+Z take back, F1 opens the
-rules, H asks for a hint (W: why the strong computer made its last move), M mutes
-and unmutes the sound, P sets the computer players' pace (fast, normal, slow;
-kept in the settings)."""
+"""The play scene's keys and clicks that make no move: U and Ctrl+Z take back,
+F1 opens the rules, H asks for a hint (W: why the strong computer made its last
+move), M mutes and unmutes the sound, P sets the computer players' pace (fast,
+normal, slow; kept in the settings); a right click on a component opens its
+rule text."""
 from __future__ import annotations
 
 import pygame
 
 from . import theme
 from .bots import PACE_FACTORS, pace_of, seconds_of
+from .widgets import InfoPopup
 
 
 class PlayKeys:
@@ -46,3 +48,20 @@ class PlayKeys:
         volume = scene.app.toggle_sound()
         scene.toast.show(scene.t("ui.play.sound_on", percent=volume) if volume else scene.t("ui.play.sound_muted"),
                          theme.ACCENT, 2.0)
+
+    def rule_popup(self, event) -> bool:
+        """A right click on a component opens its rule text (if the view names
+        one); any click or key closes it. True if the event was the popup's."""
+        scene = self.scene
+        if scene.popup is not None:
+            scene.popup.handle_event(event)
+            if not scene.popup.open:
+                scene.popup = None
+                scene.rehover()
+            return True
+        found = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not scene.dd.holding
+                 and scene.chrome.shows(event.pos) and scene.view.rule_at(event.pos))
+        if found:
+            scene.popup = InfoPopup(*found)
+            scene.rehover()  # the hover tip goes: the popup is over it
+        return bool(found)

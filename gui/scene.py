@@ -27,6 +27,9 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def behind(self, dt: float) -> None:
+        """Each frame while another scene lies over this one: what cannot wait for it to come back."""
+
     def draw(self, surface) -> None:
         pass
 

@@ -190,7 +190,7 @@ def test_no_view_reads_the_log():
     `last_drawn`) and works out nothing from the log: which map a monster went on,
     what a reveal showed, whether a move was a take. The log reaches a view one way,
     named here: the scenes hand each line of the turn log to the view's
-    `describe(player, action)` (PlayScene.log_lines over `visible_log`, ReplayScene.log_lines),
+    `describe(player, action)` (PlayScene.log_lines over the shown log, ReplayScene.log_lines),
     one action at a time, as the coach and the hint do (`lesson_words`, `move_marks`)."""
     offenders = [where(path, node) for path in view_modules() for node in ast.walk(tree_of(path))
                  if isinstance(node, ast.Attribute) and node.attr == "log"]

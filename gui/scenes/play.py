@@ -12,14 +12,15 @@ from ..bots import BotRunner, pace_of, seconds_of
 from ..hints import Hints
 from ..dragdrop import DragDrop
 from ..free_play import FreePlay
-from ..play_frame import FrameWords, PlayFrame
+from ..play_frame import FrameWords, PlayFrame, log_lines
 from ..play_keys import PlayKeys
 from ..recent import RecentMoves
 from ..scene import Scene
 from ..sound import TableCues
 from ..table import NOWHERE, PlayTable
+from ..phones import PHONE, hosted
 from ..views import make_view
-from ..widgets import InfoPopup, Toast, handle_buttons, tips_clear_of
+from ..widgets import Toast, handle_buttons, tips_clear_of
 
 AWAY = (-10_000, -10_000)  # where the board's hover is told the pointer is while something covers it
 BOT_LOOK = 0.1  # seconds: how soon the loop looks again whether a thinking computer has decided
@@ -28,7 +29,8 @@ BOT_LOOK = 0.1  # seconds: how soon the loop looks again whether a thinking comp
 class PlayScene(Scene):
     def __init__(self, app, game, state, seats: list, about: dict | None = None, referee=None):
         super().__init__(app)
-        about = about or {}   # the save's: when the game began, its slot (None until saved), a challenge's week
+        about = about or {}   # the save's: when the game began, its slot (None until saved), a challenge's
+        # week; for a game with seats on phones (PHONE), the address to listen on (None: the local network's)
         self.created, self.slot, self.challenge = about.get("created"), about.get("slot"), about.get("challenge")
         self.referee = referee  # a tutorial's, or None (a view may ask)
         self.flow = referee if referee is not None else FreePlay(app)   # the scene asks it, never which it is
@@ -38,7 +40,9 @@ class PlayScene(Scene):
         self._shown_key, self._shown = None, None  # the state as the screen's seat may see it
         self._changes = 0  # counts the applied and undone actions (what is shown is asked anew)
         self.hints = Hints(self)   # the strong computer's move now (H), in two steps, outlined
-        self.game, self.state, self.seats = game, state, list(seats)
+        self.game, self.state, self.seats = game, state, [None if level == PHONE else level for level in seats]
+        # the seats played on phones and their server (gui/phones), hosted before anyone is asked
+        self.phones = hosted(self, [p for p, level in enumerate(seats) if level == PHONE], about.get("address"))
         self.bots = BotRunner(game, state.seed, pace=seconds_of(pace_of(app.settings)))
         self.dd = DragDrop(self.check, self.commit)
         self.toast = Toast()
@@ -109,7 +113,13 @@ class PlayScene(Scene):
         return self.flow.player(self.state)
 
     def is_human(self, player: int | None) -> bool:
-        return player is not None and self.seats[player] is None
+        """A person at this screen (not a computer, nor a person at a phone: gui/phones)."""
+        return player is not None and self.seats[player] is None and player not in self.phones.seats
+
+    @property
+    def people(self) -> int:
+        """The people at this screen (who pass its mouse)."""
+        return sum(map(self.is_human, range(len(self.seats))))
 
     @property
     def human_turn(self) -> bool:
@@ -146,6 +156,7 @@ class PlayScene(Scene):
         self.view.on_action(player)
         self.events += [(len(self.state.log), words) for words in self.view.table_events()]
         self.recent.follow(player)
+        self.phones.moved(player)
         self.announce()
         if self.state.is_over():
             self.finish()
@@ -175,7 +186,7 @@ class PlayScene(Scene):
         if player != self._seat:
             self.pointer = AWAY
             self.rehover()
-            if not self.hand_over(player) and sum(seat is None for seat in self.seats) > 1:
+            if not self.hand_over(player) and self.people > 1:
                 self.toast.show(self.t("ui.play.your_turn", name=self.state.players[player]), theme.ACCENT, 2.0)
         self._seat = player
 
@@ -185,8 +196,7 @@ class PlayScene(Scene):
         now) where the game declares secrets between seats, or where the engine's
         decision for `player` is taken with the boards passed round the table (a
         Cartographers ambush); True if it came."""
-        people = sum(seat is None for seat in self.seats)
-        if not (self.is_human(player) and people > 1 and (always or self.is_human(self._seat))):
+        if not (self.is_human(player) and self.people > 1 and (always or self.is_human(self._seat))):
             return False
         decision = self.state.decision(player)
         if not (self.game.private_information or (decision is not None and decision.boards_passed)):
@@ -228,33 +238,22 @@ class PlayScene(Scene):
             return
         seat = self.screen_seat
         self.dd.cancel()
-        self.bots.cancel()
         self.state.undo(seat)
+        self.taken_back(seat)
+        self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
+
+    def taken_back(self, seat: int) -> None:
+        """An action of `seat` was taken back (here or on its phone): every screen shows the game anew."""
+        self.bots.cancel()
         self.cues.seen(self.state)
         self.changed()
         self.save()
         self.view.on_action(seat)
         self.rehover(moved=True)
-        self.toast.show(self.t("ui.play.taken_back", name=self.state.players[seat]), theme.ACCENT, 2.0)
+        self.phones.taken_back(seat)
 
     def can_undo(self) -> bool:
         return self.flow.undo_violation() is None
-
-    def rule_popup(self, event) -> bool:
-        """A right click on a component opens its rule text (if the view names
-        one); any click or key closes it. True if the event was the popup's."""
-        if self.popup is not None:
-            self.popup.handle_event(event)
-            if not self.popup.open:
-                self.popup = None
-                self.rehover()
-            return True
-        found = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.dd.holding
-                 and self.chrome.shows(event.pos) and self.view.rule_at(event.pos))
-        if found:
-            self.popup = InfoPopup(*found)
-            self.rehover()  # the hover tip goes: the popup is over it
-        return bool(found)
 
     def refresh_buttons(self) -> None:
         self.chrome.refresh(self.t, self.can_undo(), self.must_end_turn)
@@ -268,6 +267,7 @@ class PlayScene(Scene):
 
     def close(self) -> None:
         self.bots.reset()
+        self.phones.close()
 
     # --- the loop ---------------------------------------------------------------
     @property
@@ -279,11 +279,11 @@ class PlayScene(Scene):
         animates or a computer player is to be asked, else when the toast goes
         or a computer's move falls due; None: nothing until an event."""
         if self.animating or (not self.bots.thinking and not self.state.is_over()
-                              and not all(map(self.is_human, self.state.actors()))):
+                              and any(self.seats[p] is not None for p in self.state.actors())):
             return 0.0
         due = self.bots.due_in()   # while a computer thinks, looked for soon: not only on its thread's wake-up
         due = BOT_LOOK if due is None and self.bots.thinking else due
-        return min((t for t in (self.toast.wake_in(), due) if t is not None), default=None)
+        return min((t for t in (self.toast.wake_in(), due, self.phones.wake_in()) if t is not None), default=None)
 
     def toggle_panel(self) -> None:
         """Open or shut the drawer (the side panel of a small window): the board is laid out anew."""
@@ -310,7 +310,7 @@ class PlayScene(Scene):
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if self.rule_popup(event) or self.flow.handle_event(event):
+        if self.keys.rule_popup(event) or self.flow.handle_event(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.chrome.wheel(event, self.pointer):
             return   # over the panel the wheel scrolls it, a piece in hand or not
@@ -356,6 +356,10 @@ class PlayScene(Scene):
         self.view.update(dt)
         self.recent.update(dt)
         self.flow.update(dt)   # the computers' moves (and a hint found), or a tutorial's script
+        self.phones.update(dt)  # the phones' moves, and what each of them shows
+
+    def behind(self, dt: float) -> None:
+        self.phones.update(dt)   # the phones play on under the season's end or the rules
 
     def draw(self, surface) -> None:
         f = self.frame
@@ -375,6 +379,7 @@ class PlayScene(Scene):
                 v = self.dd.violation
                 self.dd.draw_tip(surface, [self.t("violation." + v.code, **v.params)] if v else self.view.held_note(),
                                  self.view.ghost_rect(), f.board, f.u)
+        self.phones.draw(surface, f.board, f.u)   # how a phone seat without its phone joins
         if self.popup is not None:
             self.popup.draw(surface, self.pointer, f.u, f.board.union(f.panel) if f.panel_open else f.board)
         target = self.flow.lesson_target()
@@ -383,17 +388,7 @@ class PlayScene(Scene):
         self.chrome.draw_toast(surface, self.toast, self.view.toast_centre, self.must_end_turn, avoid)
 
     def log_lines(self, count: int) -> list:
-        """The turn log's last `count` lines: the moves (End turns are no moves), each in
-        its seat's colour, and what changed a board by no one's move (the view's events)."""
-        lines = [((i, 1), f"{self.state.players[who]}: {self.view.describe(who, action)}",
-                  theme.mix(theme.player_colour(who), theme.TEXT, 0.45))
-                 for i, (who, action) in enumerate(self.visible_log()) if action.get("kind") != EndTurn.kind]
-        lines += [((at, 0), words, theme.TEXT_DIM) for at, words in self.events if at <= len(self.visible_log())]
-        return [(words, colour) for _at, words, colour in sorted(lines, key=lambda line: line[0])[-count:]]
-
-    def visible_log(self) -> list:
-        """The log as the seat at the screen may read it (others' secret choices keep only their kind)."""
-        return self.shown.log
+        return log_lines(self, count)
 
     def objective(self) -> str:
         """What the seat at the screen is to do; a complete turn: end it (or take something back)."""

@@ -1,11 +1,12 @@
-"""Game setup: how many players, their names, human or computer (and its
-level), an optional seed."""
+"""Game setup: how many players, their names, a person at this screen or at
+a phone, or a computer (and its level), an optional seed."""
 from __future__ import annotations
 
 import pygame
 
 from ..engine import DataError, Option, bots, challenge
 from .. import engine, text, theme
+from ..phones import PHONE
 from ..scene import Scene
 from ..setup_places import SetupPlaces
 from ..widgets import Button, TextField, draw_button_tip, draw_panel, handle_buttons, label_size
@@ -21,7 +22,8 @@ class SetupScene(Scene):
         self.max_players = game.screen_players[1]
         self.count = max(game.min_players, min(2, self.max_players))
         order = {level: i for i, level in enumerate(bots.LEVEL_ORDER)}
-        self.levels = [None] + sorted(game.bots, key=lambda level: order.get(level, len(order)))  # easy to hard
+        # a person at this screen, a person at a phone (gui/phones), then the computers from easy to hard
+        self.levels = [None, PHONE] + sorted(game.bots, key=lambda level: order.get(level, len(order)))
         remembered = app.settings.get("names", [])   # the names of the last game started, seat by seat
         made_up = [app.t("ui.setup.default_name", n=i + 1) for i in range(self.max_players)]
         self.names = [TextField(remembered[i] if i < len(remembered) else made_up[i], 16, default=made_up[i])
@@ -68,9 +70,10 @@ class SetupScene(Scene):
         return self.places.place_narrow(size, seats) if self.narrow else self.places.place_wide(size, seats)
 
     def level_labels(self, short: bool = False) -> list[str]:
-        """Human, then each computer level from easy to hard (short: "Easy", not "Computer: easy")."""
-        return [self.t("ui.setup.human") if level is None else self.t(f"ui.setup.short_{level}") if short
-                else self.t(f"ui.setup.bot_{level}") for level in self.levels]
+        """Human, Phone, then each computer level from easy to hard (short: "Easy", not "Computer: easy")."""
+        return [self.t("ui.setup.human") if level is None else self.t("ui.setup.phone") if level == PHONE
+                else self.t(f"ui.setup.short_{level}") if short else self.t(f"ui.setup.bot_{level}")
+                for level in self.levels]
 
     def add_seat(self, seat: int, y: int, bh: int, left: int, labels: list[str], tips: list[str]) -> None:
         """A seat's row of levels from `left` (its name field is placed by the caller)."""

@@ -90,6 +90,12 @@ class GameView:
     def objective(self) -> str:
         return ""
 
+    def waiting(self, player: int) -> str:
+        """What to do while `player` acts elsewhere: a computer thinks, or a person
+        plays (on a phone, or at the screen while it shows another seat)."""
+        key = "ui.play.waiting" if self.table.seats[player] is not None else "ui.play.waiting_for"
+        return self.t(key, name=self.table.shown.players[player])
+
     def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | pygame.Rect | None:
         """Where the End turn button of this `size` goes (its top left), clear of
         what the player may want to see before confirming; a Rect: its place and

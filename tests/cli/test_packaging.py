@@ -21,10 +21,10 @@ players:
 
 def test_the_package_needs_what_requirements_txt_installs():
     """requirements.txt (the developers' install) and pyproject.toml (the
-    players') name the same libraries; the test tools only in the first."""
+    players') name the same libraries; the test tools (pytest's, Selenium) only in the first."""
     lines = [line.strip() for line in (ROOT / "requirements.txt").read_text().splitlines()
              if line.strip() and not line.startswith("#")]
-    tools = [line for line in lines if line.lower().startswith("pytest")]
+    tools = [line for line in lines if line.lower().startswith(("pytest", "selenium"))]   # selenium: the pages' tests
     assert PYPROJECT["project"]["dependencies"] == [line for line in lines if line not in tools]
     assert sorted(PYPROJECT["project"]["optional-dependencies"]["test"]) == sorted(tools)
 

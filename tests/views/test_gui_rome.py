@@ -68,7 +68,7 @@ def test_offers_revealed_together_then_the_choices(app):
     other = scene.player
     assert other != chooser and state.choices[chooser] == "small"
     index = len(state.log) - 2                                                   # before the End turn
-    seen = lambda: scene.visible_log()[index][1]                                 # the log as the screen may read it
+    seen = lambda: scene.shown.log[index][1]                                 # the log as the screen may read it
     assert seen() == {"kind": "choose"} and view.describe(chooser, seen()) == "chose a lot"   # secret until all chose
     key(app, pygame.K_2)                          # the last choice: the lots come at once
     assert state.phase == "add"

@@ -230,3 +230,49 @@ def test_a_computers_move_comes_on_time_even_if_its_threads_wake_up_is_lost(monk
     assert main.main(["play", "limes", "--bots", "strong,strong", "--seed", "9"]) == 0
     watchdog.join()
     assert len(saved_log()) >= 8 and time.monotonic() - started < 7   # before: a move each 5 s
+
+
+def test_a_phone_and_a_computer_play_on_in_the_real_loop(monkeypatch):
+    """`--bots phone,greedy`: the window hosts the game; a phone (a WebSocket client)
+    plays seat 1 from its own thread, the computer seat 2, in the real loop: the
+    phone's moves wake the loop (no event of the window's own comes), and the game goes on."""
+    import random
+
+    from gui.phones import table
+    from tests.phone_helpers import Phone
+    hosted = []
+    opened = table.PhoneTable.__init__
+
+    def remember(self, *args, **kwargs):
+        opened(self, *args, **kwargs)
+        hosted.append(self)
+    monkeypatch.setattr(table.PhoneTable, "__init__", remember)
+    monkeypatch.setattr(bots, "PACE", 0.05)
+    sent = []
+
+    def play() -> None:
+        while not hosted:
+            time.sleep(0.01)
+        phone, rng = Phone(hosted[0].link(0), "live"), random.Random(3)
+        game = hosted[0].host.game
+        while len(saved_log()) < 12 and time.monotonic() < started + 20:
+            status = phone.status()
+            fresh = not sent or len(phone.texts) > sent[-1]   # the host has spoken since the last move sent
+            if status and status["acting"] and fresh:
+                state = hosted[0].host.state
+                message = ({"type": "end_turn"} if status["decision"] == "end_turn" else
+                           {"type": "action", "action": game.bots["greedy"](state.view(0), 0, rng).to_dict()})
+                sent.append(len(phone.texts))
+                phone.send(message)
+            time.sleep(0.02)
+        phone.close()
+    started = time.monotonic()
+    player = threading.Thread(target=play, daemon=True)
+    player.start()
+    watchdog = quit_when(lambda: len(saved_log()) >= 12, limit=25)
+    code = main.main(["play", "limes", "--bots", "phone,greedy", "--seed", "9", "--window", "1024x640"])
+    watchdog.join()
+    player.join(5)
+    assert code == 0
+    log = saved_log()
+    assert len(log) >= 12 and {who for who, _action in log} == {0, 1} and len(sent) >= 4

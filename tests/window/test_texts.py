@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from gui.phones.table import WORDS as PHONE_WORDS
 from gui.views import playable
 from games.core.i18n import texts_for
 
@@ -64,6 +65,7 @@ def expand(key: str) -> list[str]:
               "{level}": ["random", "greedy", "strong"], "{field.terrain}": ["F", "W", "L", "T"],
               "{profession}": ["farmer", "fisher", "woodcutter", "watchman"],
               "{pace}": ["fast", "normal", "slow"],
+              "{key}": PHONE_WORDS,   # a phone page's own words
               **cartographers_slots()}
     for slot, options in values.items():
         if slot in key:

@@ -25,7 +25,7 @@ class LimesSentences:
             return self.view.t("ui.limes.over")
         if decision is None:
             player = self.view.table.player
-            return self.view.t("ui.play.waiting", name=s.players[player]) if player is not None else ""
+            return self.view.waiting(player) if player is not None else ""
         if decision.kind == "end_turn":
             return self.view.t("ui.play.end_turn_hint")
         if decision.kind == "worker":

@@ -169,7 +169,7 @@ class MajestyView(GameView):
         if s.is_over():
             return self.t("ui.majesty.over")
         if decision is None or decision.kind != "take":   # "end_turn": the play scene says it
-            return self.t("ui.play.waiting", name=s.players[s.current])
+            return self.waiting(s.current)
         return self.t("ui.majesty.decision.take", meeples=decision.param("meeples", 0), cards=len(decision.hand))
 
     def move_origin(self, player: int, action: dict) -> pygame.Rect | None:

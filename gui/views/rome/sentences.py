@@ -42,7 +42,7 @@ class RomeSentences:
         if s.is_over():
             return self.view.t("ui.rome.over")
         if d is None:
-            return self.view.t("ui.play.waiting", name=s.players[self.view.table.player])
+            return self.view.waiting(self.view.table.player)
         if d.kind == "end_turn":
             return self.view.t("ui.play.end_turn_hint")
         params = dict(d.params)

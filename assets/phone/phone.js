@@ -1,0 +1,119 @@
+// A phone at the table: its seat's picture (drawn by the host), its finger's
+// moves sent to the host, and the host's word on them. The seat and its token
+// come from the page's own address; the phone names itself once (kept here).
+"use strict";
+(function () {
+  const parts = location.pathname.split("/");          // /s/<seat>/<token>
+  const seat = parts[2], token = parts[3];
+  const canvas = document.getElementById("board"), pen = canvas.getContext("2d");
+  const note = document.getElementById("note");
+  let device = localStorage.getItem("spieltisch-device");
+  if (!device) {
+    device = Array.from(crypto.getRandomValues(new Uint8Array(16)), b => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem("spieltisch-device", device);
+  }
+  let words = {connecting: "Connecting to the table…", lost: "The table cannot be reached. Trying again…",
+               taken: "Another phone holds this seat.", refused: "Not done: {reason}"};
+  let socket = null, picture = null, frame = [1, 1], down = false, pending = null, refusedAt = 0;
+  window.phone = {messages: [], status: null, send: send};   // for the tests: what came, and a way to act
+
+  function say(text, seconds) {
+    note.textContent = text;
+    note.style.display = text ? "block" : "none";
+    if (seconds) { const at = Date.now(); refusedAt = at; setTimeout(() => { if (refusedAt === at) say(""); }, seconds * 1000); }
+  }
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+  function sharp() {        // the picture's pixels a screen pixel: its own, up to 2 (sharper costs the host)
+    return Math.min(window.devicePixelRatio || 1, 2);
+  }
+  function asked() {        // the size the host draws the picture at
+    return {width: Math.max(1, Math.round(canvas.clientWidth * sharp())),
+            height: Math.max(1, Math.round(canvas.clientHeight * sharp()))};
+  }
+  function fit() {
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(canvas.clientWidth * ratio);
+    canvas.height = Math.round(canvas.clientHeight * ratio);
+    draw();
+  }
+  function place() {        // where the picture lies on the canvas: whole, centred
+    const scale = Math.min(canvas.width / frame[0], canvas.height / frame[1]);
+    return {scale: scale, x: (canvas.width - frame[0] * scale) / 2, y: (canvas.height - frame[1] * scale) / 2};
+  }
+  function draw() {
+    pen.fillStyle = "#1d2b24";
+    pen.fillRect(0, 0, canvas.width, canvas.height);
+    if (!picture) return;
+    const p = place();
+    pen.drawImage(picture, p.x, p.y, frame[0] * p.scale, frame[1] * p.scale);
+  }
+  function connect() {
+    say(words.connecting);
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${location.host}/ws/${seat}/${token}`);
+    socket.binaryType = "blob";
+    socket.onopen = () => send(Object.assign({type: "hello", device: device}, asked()));
+    socket.onmessage = async (event) => {
+      if (typeof event.data !== "string") {
+        picture = await createImageBitmap(event.data);
+        draw();
+        return;
+      }
+      const message = JSON.parse(event.data);
+      window.phone.messages.push(message);
+      if (message.type === "seat") {
+        window.phone.status = message;
+        words = Object.assign(words, message.words);
+        frame = message.size;
+        for (const key of ["rotate", "mirror", "undo", "end_turn"]) document.getElementById(key).textContent = words[key];
+        document.getElementById("rotate").disabled = !message.rotate;
+        document.getElementById("mirror").disabled = !message.mirror;
+        document.getElementById("undo").disabled = !message.undo;
+        document.getElementById("end_turn").disabled = !message.end_turn;
+        document.getElementById("end_turn").classList.toggle("urgent", message.end_turn);
+        if (note.textContent === words.connecting || note.textContent === words.lost) say("");
+      } else if (message.type === "refused") {
+        say(message.reason === "taken" ? words.taken : words.refused.replace("{reason}", message.reason),
+            message.reason === "taken" ? 0 : 4);
+      }
+    };
+    socket.onclose = () => {
+      if (note.textContent !== words.taken) say(words.lost);
+      setTimeout(connect, 1500);
+    };
+  }
+  function at(event) {      // a finger's place in the picture's pixels
+    const box = canvas.getBoundingClientRect(), ratio = canvas.width / box.width, p = place();
+    return {x: Math.round(((event.clientX - box.left) * ratio - p.x) / p.scale),
+            y: Math.round(((event.clientY - box.top) * ratio - p.y) / p.scale)};
+  }
+  canvas.addEventListener("pointerdown", (event) => {
+    canvas.setPointerCapture(event.pointerId);
+    down = true;
+    send(Object.assign({type: "pointer", what: "down"}, at(event)));
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (!down && event.pointerType !== "mouse") return;
+    pending = at(event);    // sent once a frame: no more than the screen shows
+  });
+  canvas.addEventListener("pointerup", (event) => {
+    down = false; pending = null;
+    send(Object.assign({type: "pointer", what: "up"}, at(event)));
+  });
+  canvas.addEventListener("pointercancel", () => { down = false; pending = null; });
+  (function pump() {
+    if (pending) { send(Object.assign({type: "pointer", what: "move"}, pending)); pending = null; }
+    requestAnimationFrame(pump);
+  })();
+  for (const button of document.querySelectorAll("#bar button")) {
+    button.addEventListener("click", () => {
+      if (button.dataset.key) send({type: "key", key: button.dataset.key});
+      else send({type: button.id});
+    });
+  }
+  window.addEventListener("resize", () => { fit(); send(Object.assign({type: "hello", device: device}, asked())); });
+  fit();
+  connect();
+})();

@@ -1,0 +1,209 @@
+"""The host's side of a game with phones: the server for the phone seats, a
+window and play scene for each phone (drawn here, sent as pictures), and
+each phone's messages turned into moves by the host's play scene, the one
+referee. What a phone is sent comes from its own seat's view only."""
+from __future__ import annotations
+
+import queue
+
+import pygame
+
+from ..engine import IllegalMove
+from .desk import Desk
+from .joining import JoinPanel
+from .scene import PhoneScene
+from .server import PhoneServer
+from .window import SeatWindow, frame_size
+
+FRAMES_A_SECOND = 30    # the most pictures a phone is sent a second (a finger drags, a piece flies)
+PICTURES_A_FRAME = 2    # the most pictures drawn in one of the host's frames (a frame takes 5 to 10 ms each)
+KEYS = {"rotate": pygame.K_r, "mirror": pygame.K_f, "hint": pygame.K_h, "cancel": pygame.K_ESCAPE}
+WORDS = ("rotate", "mirror", "undo", "end_turn", "connecting", "lost", "taken", "refused")   # the page's own
+POINTER = {"down": pygame.MOUSEBUTTONDOWN, "move": pygame.MOUSEMOTION, "up": pygame.MOUSEBUTTONUP}
+
+
+def wake_the_loop() -> None:
+    """A phone's message came (from the server's thread): the window's loop looks now."""
+    from ..app import WAKE
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass   # no window (it closed): nothing waits
+
+
+class PhoneTable:
+    def __init__(self, host, seats, address: str | None = None, port: int = 0):
+        """Host `seats` of the play scene `host` on phones (its server starts now)."""
+        self.host, self.seats = host, frozenset(seats)
+        self.desk = Desk(sorted(self.seats))
+        self.server = PhoneServer(self.desk, wake_the_loop, address, port)
+        self.windows: dict[int, SeatWindow] = {}
+        self.dirty: set[int] = set()     # phones whose picture is to be sent anew
+        self.since: dict[int, float] = {}   # seconds since each phone's last picture
+        self.closed = False
+        self.moves = 0       # the moves applied (a frame with a new one sends no picture)
+        self.heard: list[int] = []   # the seats by their last message, the latest first
+        self.server.start()
+        self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players))
+        for seat in sorted(self.seats):   # also for a terminal's reader: the addresses the screen shows
+            print(f"{host.state.players[seat]}: {self.link(seat)}", flush=True)
+
+    def link(self, seat: int) -> str:
+        return self.server.link(seat)
+
+    # --- what the host's scene tells ------------------------------------------------------
+    def moved(self, player: int) -> None:
+        """An action was applied: every phone shows it (at the game's end at once:
+        the host's results come next, and the server stops with the game)."""
+        self.moves += 1
+        for window in self.windows.values():
+            window.moved(player)
+        self.tell_all()
+        if self.host.state.is_over():
+            for seat in self.windows:
+                self.send_picture(seat)
+
+    def taken_back(self, seat: int) -> None:
+        for window in self.windows.values():
+            window.taken_back(seat)
+        self.tell_all()
+
+    def update(self, dt: float) -> None:
+        """The phones' messages, then pictures for the phones that need one: none in
+        a frame where a move came (the big screen shows it first), else at most
+        PICTURES_A_FRAME, the phone last heard from first (its finger waits)."""
+        moves = self.moves
+        while not self.closed:
+            try:
+                seat, message = self.server.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self.server.taken(seat)
+            self.heard = [seat] + [other for other in self.heard if other != seat]
+            self.receive(seat, message)
+        for seat, window in self.windows.items() if not self.closed else ():
+            self.since[seat] = self.since.get(seat, 0.0) + dt
+            window.update(dt)
+        if self.closed or self.moves != moves:
+            return
+        due = [seat for seat in self.heard + sorted(set(self.windows) - set(self.heard)) if self.due_in(seat) == 0]
+        for seat in due[:PICTURES_A_FRAME]:
+            self.send_picture(seat)
+
+    def due_in(self, seat: int) -> float | None:
+        """Seconds until `seat`'s phone is to get a picture (None: not until something changes)."""
+        if seat not in self.windows or not (seat in self.dirty or self.moving(seat)):
+            return None
+        return max(0.0, 1 / FRAMES_A_SECOND - self.since.get(seat, 0.0))
+
+    def moving(self, seat: int) -> bool:
+        """Something moves on the phone (a piece flies, a note fades): its pictures follow."""
+        window = self.windows[seat]
+        return window.scene.animating or window.play.toast.wake_in() is not None
+
+    def wake_in(self) -> float | None:
+        """When the host's loop is to look again for the phones' sake (None: at their next message)."""
+        return min((due for due in map(self.due_in, self.windows) if due is not None), default=None)
+
+    def draw(self, surface, area, u: float) -> None:
+        """Over the host's board: how each phone seat without its phone joins."""
+        if not self.closed:
+            self.joining.draw(surface, area, sorted(self.seats - self.server.connected()), u)
+
+    def close(self) -> None:
+        self.closed = True
+        self.server.stop()
+        for window in self.windows.values():
+            window.close()
+
+    # --- a phone's messages ---------------------------------------------------------------
+    def receive(self, seat: int, message: dict) -> None:
+        kind = message["type"]
+        if kind == "hello":
+            self.join(seat, (message["width"], message["height"]))
+            return
+        window = self.windows.get(seat)
+        if window is None or kind == "gone":
+            return
+        scene = window.play
+        if kind == "action":
+            self.act(seat, message["action"])
+        elif kind in ("end_turn", "undo"):
+            with window.own_text():
+                scene.end_turn() if kind == "end_turn" else scene.undo()
+        elif kind == "key":
+            window.handle(pygame.event.Event(pygame.KEYDOWN, key=KEYS[message["key"]], mod=0, unicode=""))
+        elif kind == "pointer":
+            self.point(window, message)
+        if not self.closed:   # (the move may have ended the game, and the hosting with it)
+            self.dirty.add(seat)
+            self.tell(seat)
+
+    def join(self, seat: int, size) -> None:
+        """A phone came (again): its window, at its screen's shape, and what it shows now."""
+        size = frame_size(*size)
+        window = self.windows.get(seat)
+        if window is None:
+            window = self.windows[seat] = SeatWindow(self.host.app, size)
+            with window.own_text():
+                window.replace(PhoneScene(window, self.host, seat))
+        elif window.size != size:
+            window.resize(size)
+        self.dirty.add(seat)
+        self.tell(seat)
+
+    def act(self, seat: int, data) -> None:
+        """A move sent as the engine's data: applied by the host's referee, or refused with the rule's words."""
+        game, scene = self.host.game, self.windows[seat].play
+        try:
+            action = game.action_from_dict(data)
+        except (ValueError, TypeError, KeyError, AttributeError) as error:
+            self.refused(seat, f"not a move: {error}"[:200])
+            return
+        try:
+            with self.windows[seat].own_text():
+                scene.commit(action)
+        except IllegalMove as refused:
+            scene.show_violation(refused.violation)
+
+    def refused(self, seat: int, reason: str) -> None:
+        """Why a seat's move or step was not done: to that phone only."""
+        self.server.send(seat, {"type": "refused", "reason": reason})
+
+    @staticmethod
+    def point(window, message: dict) -> None:
+        pos = (message["x"], message["y"])
+        kind = POINTER[message["what"]]
+        if kind == pygame.MOUSEMOTION:
+            held = window.play.dd.holding
+            window.handle(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
+        else:
+            window.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+    # --- what a phone is sent ---------------------------------------------------------
+    def status(self, seat: int) -> dict:
+        """What the page itself shows (the picture shows the rest), from the seat's own view."""
+        scene, game_id = self.windows[seat].play, self.host.game.id
+        state = scene.shown
+        decision = state.decision(seat)
+        held = scene.dd.held if scene.dd.holding else None   # a piece in hand: may it turn, or flip?
+        return {"type": "seat", "seat": seat, "name": state.players[seat],
+                "game": self.host.t(f"game.{game_id}.name"),
+                "acting": decision is not None, "decision": decision.kind if decision else None,
+                "end_turn": scene.must_end_turn, "undo": scene.can_undo(), "over": state.is_over(),
+                "rotate": bool(held and held.rotations > 1), "mirror": bool(held and held.mirrorable),
+                "size": list(self.windows[seat].size),
+                "words": {key: self.host.t(f"ui.phone.{key}") for key in WORDS}}
+
+    def tell(self, seat: int) -> None:
+        self.server.send(seat, self.status(seat))
+
+    def tell_all(self) -> None:
+        for seat in self.windows:
+            self.dirty.add(seat)
+            self.tell(seat)
+
+    def send_picture(self, seat: int) -> None:
+        self.server.send(seat, self.windows[seat].picture())
+        self.dirty.discard(seat)
+        self.since[seat] = 0.0

@@ -1,0 +1,281 @@
+"""Phones as private hands: a game hosted with its seats on phones (WebSocket
+clients here), the host's play scene the one referee. Real messages over
+the local loopback, real pointer drags on a phone's picture; assertions on
+the engine and on everything a phone was sent."""
+import json
+import random
+import urllib.error
+import urllib.request
+
+import pygame
+import pytest
+
+from games import GAMES
+from gui.phones import PHONE
+from gui.phones.desk import MAX_MESSAGE
+from gui.phones.server import DROPPED_ABOVE
+from tests.gui_helpers import make_app
+from tests.phone_helpers import Phone, run_until
+
+
+@pytest.fixture
+def host():
+    """A window whose games are hosted; every phone and server closed after the test."""
+    window = make_app()
+    made = {"phones": [], "tables": []}
+
+    def start(game_id, names, seed=3, options=None, seats=None):
+        game = GAMES[game_id]
+        seats = seats or [PHONE] * len(names)
+        scene = window.open_game(game, game.new_game(names, seed, options or {}), seats, {"address": "127.0.0.1"})
+        made["tables"].append(scene.phones)
+        window.frame(0)
+        return scene
+
+    def phone(scene, seat, device=None, **kwargs):
+        made["phones"].append(Phone(scene.phones.link(seat), device or f"phone-{seat}", **kwargs))
+        return made["phones"][-1]
+    yield window, start, phone
+    for each in made["phones"]:
+        each.close()
+    for table in made["tables"]:
+        table.close()
+    pygame.quit()
+
+
+def joined(window, phones) -> None:
+    run_until(window, lambda: all(p.status() is not None and p.pictures for p in phones))
+
+
+def play_through(window, scene, phones, rng) -> list:
+    """Every seat's moves from its phone (greedy's choice, sent as the engine's data) to the end."""
+    state, game = scene.state, scene.game
+    while not state.is_over():
+        seat = next(p for p in state.actors() if state.decision(p) is not None)
+        if state.decision(seat).kind == "end_turn":
+            phones[seat].send({"type": "end_turn"})
+        else:
+            phones[seat].send({"type": "action", "action": game.bots["greedy"](state.view(seat), seat, rng).to_dict()})
+        length = len(state.log)
+        run_until(window, lambda: len(state.log) != length)
+    return [sheet.total for sheet in state.score_sheets()]
+
+
+def replayed(scene) -> list:
+    """The same actions played through the engine alone: its final scores."""
+    game, state = scene.game, scene.state
+    again = game.new_game(list(state.players), state.seed, dict(state.options))
+    for who, data in state.log:
+        again.apply(who, game.action_from_dict(data))
+    assert again.is_over()
+    return [sheet.total for sheet in again.score_sheets()]
+
+
+def test_a_limes_game_played_from_two_phones_scores_as_the_engine(host):
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    phones = [phone(scene, 0), phone(scene, 1)]
+    joined(window, phones)
+    assert [p.status()["acting"] for p in phones] == [seat in scene.state.actors() for seat in (0, 1)]
+    totals = play_through(window, scene, phones, random.Random(1))
+    assert totals == replayed(scene)
+    run_until(window, lambda: all(p.status()["over"] for p in phones))
+    assert type(window.scene).__name__ == "ResultsScene"
+
+
+def test_a_drag_on_the_phones_picture_lays_the_card(host):
+    """The finger's down, moves and up, in the picture's pixels, are the phone scene's mouse."""
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = phone(scene, 0)
+    joined(window, [ada])
+    mine = scene.phones.windows[0].scene
+    begin, end = mine.view.card_rect.center, mine.view.display_of(0).card_rect((0, 0)).center
+    assert not ada.status()["rotate"]                  # nothing in hand: nothing to turn
+    ada.send({"type": "pointer", "what": "down", "x": begin[0], "y": begin[1]})
+    for step in range(1, 5):
+        x, y = (begin[0] + (end[0] - begin[0]) * step // 4, begin[1] + (end[1] - begin[1]) * step // 4)
+        ada.send({"type": "pointer", "what": "move", "x": x, "y": y})
+    run_until(window, lambda: ada.status()["rotate"] and not ada.status()["mirror"])   # a card turns, never flips
+    ada.send({"type": "key", "key": "rotate"})        # a second finger on Rotate, the card in hand
+    ada.send({"type": "pointer", "what": "up", "x": end[0], "y": end[1]})
+    run_until(window, lambda: scene.state.log)
+    assert scene.state.displays[0] == {(0, 0): (scene.state.card, 1)}
+    assert scene.state.log[0][0] == 0
+    run_until(window, lambda: ada.status()["undo"])
+    ada.send({"type": "undo"})                     # taken back from the phone: every screen is told
+    run_until(window, lambda: not scene.state.log)
+    assert scene.state.displays[0] == {}
+
+
+def test_a_seat_is_only_its_tokens(host):
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    link = scene.phones.link(0)
+    with urllib.request.urlopen(link) as page:
+        assert b"<canvas" in page.read()
+    for wrong in (link[:-3] + "abc", link.rsplit("/", 1)[0] + "/", link.replace("/s/0/", "/s/1/"),
+                  link.replace("/s/0/", "/s/7/")):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(wrong)
+        assert refused.value.code in (403, 404)
+    thief = Phone(link.replace("/s/0/", "/s/1/"), "thief")
+    assert thief.closed.wait(5)
+    assert thief.status() is None and not thief.pictures and thief.texts[0]["type"] == "client_error"
+    thief.close()
+
+
+def test_a_second_phone_gets_a_taken_seat_only_where_the_host_allows(host):
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = phone(scene, 0, "ada's phone")
+    joined(window, [ada])
+    other = phone(scene, 0, "someone else")
+    assert other.closed.wait(5)
+    assert other.refusals() == ["taken"] and other.status() is None
+    ada.drop()                                  # asleep, back again: the same phone is let in at once
+    again = phone(scene, 0, "ada's phone")
+    joined(window, [again])
+    scene.phones.desk.allow_takeover(0)
+    newer = phone(scene, 0, "ada's new phone")
+    joined(window, [newer])
+    assert newer.status()["seat"] == 0
+
+
+def test_a_phone_dropped_mid_turn_comes_back_to_the_same_position(host):
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = phone(scene, 0)
+    joined(window, [ada])
+    move = scene.game.bots["greedy"](scene.state.view(0), 0, random.Random(2))
+    ada.send({"type": "action", "action": move.to_dict()})
+    run_until(window, lambda: scene.state.log)
+    ada.drop()
+    run_until(window, lambda: 0 not in scene.phones.server.connected())
+    back = phone(scene, 0)
+    joined(window, [back])
+    assert scene.state.log == [(0, move.to_dict())]
+    status = back.status()
+    assert status["undo"] and status["decision"] is not None
+
+
+def test_a_thousand_bad_messages_change_nothing(host):
+    """Bad JSON, too large, wrong types and kinds, another seat's moves, moves
+    out of turn: nothing changes, and each is answered with its reason."""
+    window, start, phone = host
+    scene = start("rome", ["Ada", "Ben", "Cem"], options={"variant": "advanced"})
+    phones = [phone(scene, seat) for seat in range(3)]
+    joined(window, phones)
+    state = scene.state
+    actors = state.actors()
+    idle = next(p for p in range(3) if p not in actors)
+    legal = next(iter(state.legal_actions(actors[0]))).to_dict()
+    rng = random.Random(7)
+    junk = ["", "{", "null", "[]", "42", '"text"', json.dumps({"type": 1}), json.dumps({"type": "nonsense"}),
+            json.dumps({"type": "action"}), json.dumps({"type": "action", "action": "move"}),
+            json.dumps({"type": "action", "action": {"kind": "no_such_kind"}}),
+            json.dumps({"type": "action", "action": {"kind": legal["kind"]}}),
+            json.dumps({"type": "action", "action": legal, "extra": 1}),
+            json.dumps({"type": "pointer", "what": "down", "x": True, "y": 0}),
+            json.dumps({"type": "pointer", "what": "wiggle", "x": 1, "y": 1}),
+            json.dumps({"type": "key", "key": "delete"}), json.dumps({"type": "hello", "device": "", "width": 1,
+                                                                         "height": 1}),
+            "[" * 5000, json.dumps({"type": "action", "action": {"kind": "x" * (MAX_MESSAGE // 2)}}),
+            json.dumps({"type": "action", "action": legal}),   # another seat's move, sent by the idle seat
+            json.dumps({"type": "end_turn"}), json.dumps({"type": "undo"})]
+    before = (list(state.log), json.dumps(scene.game.action_from_dict(legal).to_dict()))
+    for n in range(1000):
+        message = junk[n % len(junk)] if n < 3 * len(junk) else "".join(
+            rng.choice('{}[]":,0123456789abcdefghijklmnopqrstuvwxyz type action') for _ in range(rng.randrange(1, 60)))
+        phones[idle].send(message)
+    run_until(window, lambda: len(phones[idle].refusals()) == 1000, 30)   # each with its reason
+    reasons = phones[idle].refusals()
+    assert "not JSON" in reasons and "unknown type 'nonsense'" in reasons and any("too large" in r for r in reasons)
+    assert any(r.startswith("not a move") for r in reasons)
+    assert scene.t("violation.turn.nothing_to_end") in reasons and scene.t("violation.undo.nothing") in reasons
+    phones[idle].send(json.dumps({"type": "action", "action": legal, "pad": "x" * DROPPED_ABOVE}))  # far too large
+    run_until(window, lambda: phones[idle].closed.is_set())   # closes its connection unread
+    assert (list(state.log), json.dumps(scene.game.action_from_dict(legal).to_dict())) == before
+    assert scene.phones.server._thread.is_alive()
+    back = phone(scene, idle)                                  # and the seat's phone is let in again
+    joined(window, [back])
+    acting = phones[actors[0]]
+    acting.send({"type": "action", "action": legal})           # the right seat's move still goes
+    run_until(window, lambda: len(state.log) == len(before[0]) + 1)
+
+
+STATUS_KEYS = {"type", "seat", "name", "game", "acting", "decision", "end_turn", "undo", "over", "size", "words",
+               "rotate", "mirror"}
+
+
+@pytest.mark.parametrize("game_id, options", [("cartographers", {}), ("rome", {"variant": "advanced"})])
+def test_three_phones_play_a_game_with_secrets_to_the_end_and_learn_none_of_the_others(host, game_id, options,
+                                                                                      monkeypatch):
+    """Cartographers' drawing and Rome's secret splits and missions played from three
+    phones at once: the scores are the engine's for the same actions; every text a
+    phone is sent is its own seat's status, and every picture is drawn from its own view."""
+    from gui.phones.scene import PhoneScene
+    drawn = []
+    original = PhoneScene.draw
+
+    def draw(scene, surface):
+        drawn.append((scene.seat, scene.screen_seat, scene._shown_key[1] if scene._shown_key else None))
+        original(scene, surface)
+    monkeypatch.setattr(PhoneScene, "draw", draw)
+    window, start, phone = host
+    scene = start(game_id, ["Ada", "Ben", "Cem"], options=options)
+    phones = [phone(scene, seat) for seat in range(3)]
+    joined(window, phones)
+    assert sum(p.status()["acting"] for p in phones) >= (3 if game_id == "cartographers" else 1)
+    totals = play_through(window, scene, phones, random.Random(4))
+    assert totals == replayed(scene)
+    run_until(window, lambda: all(p.status()["over"] for p in phones))
+    assert drawn and all(seat == screen == shown for seat, screen, shown in drawn)
+    for seat, each in enumerate(phones):
+        statuses = [m for m in each.texts if m["type"] == "seat"]
+        assert statuses and all(set(m) == STATUS_KEYS and m["seat"] == seat for m in statuses)
+        assert {m["type"] for m in each.texts} <= {"seat", "refused"}
+    # a secret Rome split of another seat never went to phone 0 in words either
+    assert "split" not in json.dumps(phones[0].texts).replace('"decision": "split"', "")
+
+
+def test_a_phone_opens_the_rules_over_its_game_and_has_no_menu(host):
+    window, start, phone = host
+    scene = start("majesty", ["Ada", "Ben"])
+    ada = phone(scene, 0, size=(780, 1688))              # upright
+    joined(window, [ada])
+    phone_window = scene.phones.windows[0]
+    assert phone_window.size[0] >= 1024 and phone_window.size[1] > phone_window.size[0]
+    mine = phone_window.play
+    assert [button.key for button in mine.chrome.buttons] == ["rules", "undo"]
+    rules = mine.chrome.buttons[0].rect.center
+    ada.send({"type": "pointer", "what": "down", "x": rules[0], "y": rules[1]})
+    ada.send({"type": "pointer", "what": "up", "x": rules[0], "y": rules[1]})
+    run_until(window, lambda: type(phone_window.scene).__name__ == "RulesScene")
+    assert type(window.scene).__name__ == "PlayScene"     # the big screen shows the table still
+    back = next(button for button in phone_window.scene.buttons if button.key == "back").rect.center
+    ada.send({"type": "pointer", "what": "down", "x": back[0], "y": back[1]})
+    ada.send({"type": "pointer", "what": "up", "x": back[0], "y": back[1]})
+    run_until(window, lambda: phone_window.scene is mine)
+
+
+def test_the_setup_seats_phones_and_the_person_at_the_screen_gets_no_curtain(host):
+    """Phone for two seats of Rome in the setup, clicked: the game is hosted for them;
+    the one person at the screen is nobody to hide a secret from, so no curtain."""
+    from tests.gui_helpers import click
+    window, _start, _phone = host
+    window.open_setup("rome")
+    window.frame(0)
+    setup = window.scene
+    click(window, setup.button("count:3").rect.center)
+    for seat in (1, 2):
+        click(window, setup.button(f"seat:{seat}:phone").rect.center)
+    click(window, setup.button("seat:0:None").rect.center)
+    setup.start()          # (the address: the local network's, as a player's would be)
+    scene = window.scene
+    try:
+        assert type(scene).__name__ == "PlayScene" and scene.phones.seats == {1, 2}
+        assert scene.seats == [None, None, None] and scene.people == 1
+        assert scene.phones.link(1).startswith("http://") and "/s/1/" in scene.phones.link(1)
+    finally:
+        scene.phones.close()
