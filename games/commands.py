@@ -14,10 +14,10 @@ from pathlib import Path
 
 from .core.checker import Checker
 from .core.loader import DataError, line_of, load_yaml
+from .core.saves import PHONE   # a person at a phone: the window hosts the game for it (gui/phones)
 from .core.names import MAX_NAME, name_problem  # noqa: F401  (commands.MAX_NAME: the one limit, named here too)
 
 HUMAN_LEVELS = ("none", "human")
-PHONE = "phone"   # a person at a phone: the window hosts the game for it (gui/phones)
 MAX_ACTIONS_PER_GAME = 100_000  # a game still running after this many actions never ends
 # A window a real screen can show (from a small laptop to 8K); the window grows a
 # smaller one to its own least size (gui/theme.MIN_SIZE), and a far larger one

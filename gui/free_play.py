@@ -11,6 +11,7 @@ from . import theme
 from .bots import pace_of
 from .table import NOWHERE
 from .engine import IllegalMove, Violation, history
+from .phones import PHONE
 from .scenes import store
 
 _NOT_YET = object()
@@ -130,8 +131,10 @@ class FreePlay:
 
     # --- the game kept --------------------------------------------------------------
     def save(self) -> None:
+        """The game kept, its phone seats as such (resumed, it is hosted for them again)."""
         scene = self.scene
-        scene.created, scene.slot = store.save(scene.state, scene.seats, scene.created, scene.slot, scene.challenge)
+        seats = [PHONE if seat in scene.phones.seats else level for seat, level in enumerate(scene.seats)]
+        scene.created, scene.slot = store.save(scene.state, seats, scene.created, scene.slot, scene.challenge)
 
     def finish(self) -> None:
         """The game has ended: into the history, then the save goes, and the

@@ -138,7 +138,8 @@ class Page:
         return tuple(round(v) for v in self.script("""
             const [x, y, w, h] = arguments, c = document.getElementById('board'), box = c.getBoundingClientRect();
             const ratio = c.width / box.width, s = Math.min(c.width / w, c.height / h);
-            return [box.left + (x * s + (c.width - w * s) / 2) / ratio, box.top + (y * s + (c.height - h * s) / 2) / ratio];
+            return [box.left + (x * s + (c.width - w * s) / 2) / ratio,
+                    box.top + (y * s + (c.height - h * s) / 2) / ratio];
             """, point[0], point[1], frame[0], frame[1]))
 
     def touch_drag(self, start, end, steps: int = 5) -> None:

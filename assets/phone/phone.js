@@ -80,7 +80,11 @@
       }
     };
     socket.onclose = () => {
-      if (note.textContent !== words.taken) say(words.lost);
+      if (note.textContent === words.taken) {   // held by another phone: asked again at a tap, once let in
+        note.onclick = () => { note.onclick = null; connect(); };
+        return;
+      }
+      say(words.lost);
       setTimeout(connect, 1500);
     };
   }

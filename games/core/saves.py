@@ -27,6 +27,7 @@ from .names import names_problem
 from .rules import IllegalMove
 
 FORMAT = 2
+PHONE = "phone"   # a seat's level in a save: a person at a phone (the window hosts the game again)
 KIND = "spieltisch-save"  # marks our files, so a foreign JSON file is refused
 
 
@@ -261,8 +262,8 @@ def _record_from_dict(data, path, lines: "Lines") -> GameRecord:
     if len(seats) != len(players):
         _fail(path, f"{len(seats)} seats for {len(players)} players", lines.key("seats"))
     for level in seats:
-        if level is not None and level not in game.bots:
-            _fail(path, f"unknown bot level {level!r} (known: {', '.join(sorted(game.bots))})",
+        if level is not None and level != PHONE and level not in game.bots:
+            _fail(path, f"unknown bot level {level!r} (known: {', '.join([PHONE] + sorted(game.bots))})",
                   lines.key("seats"))
     log = need("log", list, "a list of actions")
     for index, entry in enumerate(log):

@@ -120,7 +120,8 @@ def conclude(state, slot: str | None, seats: list | None = None, created: str | 
     (`remove(slot)`: the window's writer removes it after the writes queued
     before; else at once). Raises OSError where the history cannot be written:
     then the save stays, to be concluded at the next start."""
-    entry = history.record(state, seats, created=created, slot=slot or "", challenge=challenge)
+    people = None if seats is None else [None if level == saves.PHONE else level for level in seats]
+    entry = history.record(state, people, created=created, slot=slot or "", challenge=challenge)   # a phone's: a person
     if slot:
         (remove or (lambda s: saves.clear(path_of(s))))(slot)
     return entry

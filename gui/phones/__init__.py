@@ -5,7 +5,9 @@ scene.py: a phone's screen, drawn by the host; table.py: the host's side of
 a game; joining.py: how a phone joins, on the big screen)."""
 from __future__ import annotations
 
-PHONE = "phone"   # a seat played on a phone, as the setup and `--bots` say (the play scene's seat: None)
+from ..engine import saves
+
+PHONE = saves.PHONE   # a seat played on a phone, as the setup, `--bots` and a save say (the play scene's: None)
 
 
 class NoPhones:
@@ -29,6 +31,9 @@ class NoPhones:
 
     def draw(self, surface, area, u: float) -> None:
         pass
+
+    def handle_event(self, event) -> bool:
+        return False
 
     def close(self) -> None:
         pass

@@ -2,7 +2,8 @@
 its WebSocket, on the local network only, while a game is hosted. It holds no
 game: a phone's messages pass the desk's door (desk.py) and go into `inbox`
 as (seat, message); what the host sends a seat goes out in order. A seat's
-"gone" in the inbox says its phone left (it may come back)."""
+"gone" in the inbox says its phone left (it may come back), "asks" that
+another phone came with its link and was refused (the host may let it in)."""
 from __future__ import annotations
 
 import asyncio
@@ -21,6 +22,7 @@ PAGES = Path(__file__).resolve().parents[2] / "assets" / "phone"
 HELLO_WITHIN = 10.0    # seconds: a phone that says nothing first is let go
 HEARTBEAT = 5.0        # seconds between pings: a phone asleep is found gone after about two
 QUEUED = 64            # messages of a seat waiting for the host at most; more are dropped
+BEHIND = 8             # messages waiting to go to a phone, beyond which a picture is skipped
 DROPPED_ABOVE = 16 * MAX_MESSAGE   # bytes: a message larger still closes its connection unread
 
 
@@ -165,8 +167,8 @@ class PhoneServer:
 
     def _post(self, seat: int, data) -> None:
         entry = self._sockets.get(seat)
-        if entry is not None:
-            entry[1].put_nowait(data)
+        if entry is not None and not (isinstance(data, bytes) and entry[1].qsize() >= BEHIND):
+            entry[1].put_nowait(data)   # (a phone that far behind skips a picture: the next change sends one)
 
     async def _write(self, ws, out: asyncio.Queue) -> None:
         while not ws.closed:
@@ -178,7 +180,7 @@ class PhoneServer:
 
     def _hand_in(self, seat: int, message: dict) -> bool:
         with self._lock:
-            if self._waiting[seat] >= QUEUED and message.get("type") not in ("hello", "gone"):
+            if self._waiting[seat] >= QUEUED and message.get("type") not in ("hello", "gone", "asks"):
                 return False
             self._waiting[seat] += 1
         self.inbox.put((seat, message))
@@ -192,8 +194,9 @@ class PhoneServer:
         await ws.prepare(request)
         hello = await self._hello(ws)
         if hello is None or not self.desk.claim(seat, hello["device"]):
-            if hello is not None:
+            if hello is not None:   # another phone with the seat's link: the host may let it in
                 await ws.send_json({"type": "refused", "reason": "taken"})
+                self._hand_in(seat, {"type": "asks"})
             await ws.close()
             return ws
         old = self._sockets.get(seat)

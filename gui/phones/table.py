@@ -16,9 +16,10 @@ from .server import PhoneServer
 from .window import SeatWindow, frame_size
 
 FRAMES_A_SECOND = 30    # the most pictures a phone is sent a second (a finger drags, a piece flies)
+ASKS_SHOWN = 30.0       # seconds the big screen offers to let in a phone that came for a held seat
 PICTURES_A_FRAME = 2    # the most pictures drawn in one of the host's frames (a frame takes 5 to 10 ms each)
 KEYS = {"rotate": pygame.K_r, "mirror": pygame.K_f, "hint": pygame.K_h, "cancel": pygame.K_ESCAPE}
-WORDS = ("rotate", "mirror", "undo", "end_turn", "connecting", "lost", "taken", "refused")   # the page's own
+WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "refused")   # the page's own
 POINTER = {"down": pygame.MOUSEBUTTONDOWN, "move": pygame.MOUSEMOTION, "up": pygame.MOUSEBUTTONUP}
 
 
@@ -43,8 +44,10 @@ class PhoneTable:
         self.closed = False
         self.moves = 0       # the moves applied (a frame with a new one sends no picture)
         self.heard: list[int] = []   # the seats by their last message, the latest first
+        self.asking: dict[int, float] = {}   # seat another phone asked for -> seconds the offer still shows
         self.server.start()
-        self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players))
+        self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players),
+                                 self.let_in)
         for seat in sorted(self.seats):   # also for a terminal's reader: the addresses the screen shows
             print(f"{host.state.players[seat]}: {self.link(seat)}", flush=True)
 
@@ -84,6 +87,7 @@ class PhoneTable:
         for seat, window in self.windows.items() if not self.closed else ():
             self.since[seat] = self.since.get(seat, 0.0) + dt
             window.update(dt)
+        self.asking = {seat: left - dt for seat, left in self.asking.items() if left > dt}
         if self.closed or self.moves != moves:
             return
         due = [seat for seat in self.heard + sorted(set(self.windows) - set(self.heard)) if self.due_in(seat) == 0]
@@ -102,13 +106,25 @@ class PhoneTable:
         return window.scene.animating or window.play.toast.wake_in() is not None
 
     def wake_in(self) -> float | None:
-        """When the host's loop is to look again for the phones' sake (None: at their next message)."""
-        return min((due for due in map(self.due_in, self.windows) if due is not None), default=None)
+        """When the host's loop is to look again for the phones' sake (None: at their next message):
+        a picture due, or an offer to let a phone in going."""
+        due = [due for due in map(self.due_in, self.windows) if due is not None] + list(self.asking.values())
+        return min(due, default=None)
 
     def draw(self, surface, area, u: float) -> None:
-        """Over the host's board: how each phone seat without its phone joins."""
+        """Over the host's board: how each phone seat without its phone joins, and
+        for a seat another phone asked for, the button that lets it in."""
         if not self.closed:
-            self.joining.draw(surface, area, sorted(self.seats - self.server.connected()), u)
+            self.joining.draw(surface, area, sorted((self.seats - self.server.connected()) | set(self.asking)), u,
+                              set(self.asking))
+
+    def handle_event(self, event) -> bool:
+        """A click on a seat's "let the other phone in": its next phone takes it over."""
+        return self.joining.handle_event(event)
+
+    def let_in(self, seat: int) -> None:
+        self.desk.allow_takeover(seat)
+        self.asking.pop(seat, None)
 
     def close(self) -> None:
         self.closed = True
@@ -121,6 +137,9 @@ class PhoneTable:
         kind = message["type"]
         if kind == "hello":
             self.join(seat, (message["width"], message["height"]))
+            return
+        if kind == "asks":   # a second phone for the seat: the big screen offers to let it in, a while
+            self.asking[seat] = ASKS_SHOWN
             return
         window = self.windows.get(seat)
         if window is None or kind == "gone":
@@ -157,7 +176,7 @@ class PhoneTable:
         game, scene = self.host.game, self.windows[seat].play
         try:
             action = game.action_from_dict(data)
-        except (ValueError, TypeError, KeyError, AttributeError) as error:
+        except Exception as error:   # noqa: BLE001 (a stranger's data: whatever it breaks, it is no move)
             self.refused(seat, f"not a move: {error}"[:200])
             return
         try:
@@ -193,7 +212,8 @@ class PhoneTable:
                 "end_turn": scene.must_end_turn, "undo": scene.can_undo(), "over": state.is_over(),
                 "rotate": bool(held and held.rotations > 1), "mirror": bool(held and held.mirrorable),
                 "size": list(self.windows[seat].size),
-                "words": {key: self.host.t(f"ui.phone.{key}") for key in WORDS}}
+                "words": {**{key: self.host.t(f"ui.phone.{key}") for key in WORDS},   # Undo, End turn: as the frame
+                          "undo": self.host.t("ui.play.undo"), "end_turn": self.host.t("ui.play.end_turn")}}
 
     def tell(self, seat: int) -> None:
         self.server.send(seat, self.status(seat))

@@ -12,6 +12,8 @@ import pygame
 from .. import theme
 
 QUALITY_HINT = "frame.jpg"   # JPEG: 2 to 7 ms a frame here, against 20 to 40 for PNG (README)
+ON_PHONE = "_on_phone"   # the suffix of a text's form for a phone (no keys, no mouse wheel)
+LARGEST = 2048     # pixels along a picture's longer side (a phone asks at most twice its CSS size)
 TEXT_SIZE = 200   # percent: a phone's picture is seen smaller than it is drawn, so its text is as large as it goes
 
 
@@ -28,7 +30,11 @@ class Silent:
 
 def frame_size(width: int, height: int) -> tuple[int, int]:
     """The size a phone's screen of `width` x `height` pixels is drawn at: its
-    shape, at least as large as the smallest window (theme.MIN_SIZE) both ways."""
+    shape (no longer than 3 to 1 either way), at most LARGEST pixels along its
+    longer side, but at least as large as the smallest window (theme.MIN_SIZE)."""
+    ratio = min(max(max(height, 1) / max(width, 1), 1 / 3), 3)   # a stranger shape is no phone's: made one
+    width = min(max(width, 1), LARGEST, LARGEST / ratio)          # the longer side at most LARGEST
+    height = width * ratio
     grow = max(1.0, *(low / have for low, have in zip(theme.MIN_SIZE, (width, height))))
     return round(width * grow), round(height * grow)
 
@@ -55,7 +61,10 @@ class SeatWindow:
         return self.host.language
 
     def t(self, key: str, **params) -> str:
-        return self.host.t(key, **params)
+        """The host's words, or their phone form where the texts have one (KEY_on_phone:
+        Rotate and End turn where the window's says R and Enter)."""
+        phone = key + ON_PHONE
+        return self.host.t(phone if self.host.texts.has(phone) else key, **params)
 
     @property
     def scene(self):

@@ -288,7 +288,8 @@ class LauncherScene(Scene):
         found = self.restored(kept)
         if found is not None:
             record, state = found
-            self.app.open_replay(GAMES[record.game], engine.replay.in_progress_entry(state, record.seats, record.created, record.id))
+            people = [None if level == engine.saves.PHONE else level for level in record.seats]   # a phone: a person
+            self.app.open_replay(GAMES[record.game], engine.replay.in_progress_entry(state, people, record.created, record.id))
 
     def resume(self, kept) -> None:
         found = self.restored(kept)

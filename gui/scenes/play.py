@@ -310,7 +310,7 @@ class PlayScene(Scene):
     def handle_event(self, event) -> None:
         if hasattr(event, "pos"):
             self.pointer = event.pos
-        if self.keys.rule_popup(event) or self.flow.handle_event(event):
+        if self.keys.rule_popup(event) or self.phones.handle_event(event) or self.flow.handle_event(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.chrome.wheel(event, self.pointer):
             return   # over the panel the wheel scrolls it, a piece in hand or not

@@ -77,6 +77,7 @@ def test_a_limes_game_played_from_two_phones_scores_as_the_engine(host):
     phones = [phone(scene, 0), phone(scene, 1)]
     joined(window, phones)
     assert [p.status()["acting"] for p in phones] == [seat in scene.state.actors() for seat in (0, 1)]
+    assert scene.screen_seat is None and scene.shown.players == scene.state.view(None).players   # nobody's screen
     totals = play_through(window, scene, phones, random.Random(1))
     assert totals == replayed(scene)
     run_until(window, lambda: all(p.status()["over"] for p in phones))
@@ -136,10 +137,21 @@ def test_a_second_phone_gets_a_taken_seat_only_where_the_host_allows(host):
     ada.drop()                                  # asleep, back again: the same phone is let in at once
     again = phone(scene, 0, "ada's phone")
     joined(window, [again])
-    scene.phones.desk.allow_takeover(0)
     newer = phone(scene, 0, "ada's new phone")
-    joined(window, [newer])
-    assert newer.status()["seat"] == 0
+    assert newer.closed.wait(5) and newer.refusals() == ["taken"]
+    run_until(window, lambda: scene.phones.joining.buttons)   # the big screen offers to let it in: clicked
+    from tests.gui_helpers import click
+    click(window, scene.phones.joining.buttons[0].rect.center)
+    assert not scene.phones.asking
+    newest = phone(scene, 0, "ada's new phone")            # (its page comes back by itself)
+    joined(window, [newest])
+    assert newest.status()["seat"] == 0
+    run_until(window, lambda: again.closed.is_set())        # the phone before lost the seat
+    again = phone(scene, 0, "ada's phone")
+    assert again.closed.wait(5) and again.refusals() == ["taken"]
+    run_until(window, lambda: scene.phones.asking)           # offered a while, then no more
+    window.frame(31.0)
+    assert not scene.phones.asking and scene.phones.wake_in() is None
 
 
 def test_a_phone_dropped_mid_turn_comes_back_to_the_same_position(host):
@@ -279,3 +291,84 @@ def test_the_setup_seats_phones_and_the_person_at_the_screen_gets_no_curtain(hos
         assert scene.phones.link(1).startswith("http://") and "/s/1/" in scene.phones.link(1)
     finally:
         scene.phones.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_phone_says_its_buttons_where_the_window_says_keys(lang):
+    """A text with a phone form (KEY_on_phone) is said so on a phone: Rotate, not R
+    or the wheel. Every phone form belongs to a text the window has, in both languages."""
+    from games.core.i18n import texts_for
+    from gui.phones.window import ON_PHONE, SeatWindow
+    texts = texts_for(lang)
+
+    class Host:
+        settings, language = {}, lang
+
+        def __init__(self):
+            self.texts = texts
+
+        def t(self, key, **params):
+            return texts.get(key, **params)
+    phone = SeatWindow(Host(), (1024, 640))
+    hint = phone.t("ui.play.end_turn_hint")
+    assert hint == texts.get("ui.play.end_turn_hint" + ON_PHONE) != texts.get("ui.play.end_turn_hint")
+    assert "Enter" not in hint and phone.t("ui.play.turn") == texts.get("ui.play.turn")
+
+    def keys(table, prefix=""):
+        for name, value in table.items():
+            yield from keys(value, f"{prefix}{name}.") if isinstance(value, dict) else [prefix + name]
+    import yaml
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "data" / "i18n" / f"{lang}.yaml"
+    every = set(keys(yaml.safe_load(path.read_text(encoding="utf-8"))))
+    forms = {key for key in every if key.endswith(ON_PHONE)}
+    assert len(forms) >= 9 and all(key[:-len(ON_PHONE)] in every for key in forms)
+
+
+def test_a_phones_picture_has_a_phones_shape_whatever_it_asks():
+    """Upright or sideways, at least the smallest window both ways; a hostile size
+    (a pixel wide, 4096 high) gets no picture of millions of pixels."""
+    from gui.phones.window import LARGEST, frame_size
+    assert frame_size(1688, 780) == (1688, 780)            # a phone sideways, twice its CSS pixels
+    assert frame_size(2048 * 2, 1536 * 2) == (2048, 1536)  # a tablet asking for more: as large as it goes
+    assert frame_size(780, 1688) == (1024, 2216)           # upright: 1024 wide, its shape
+    assert frame_size(844, 390) == (1385, 640)
+    for asked in ((1, 4096), (4096, 1), (4096, 4096), (1, 1)):
+        width, height = frame_size(*asked)
+        assert 1024 <= width <= LARGEST and 640 <= height <= 3 * 1024 and width * height <= LARGEST * LARGEST
+        assert 0.33 <= height / width <= 3
+
+
+def test_a_hosted_game_kept_and_resumed_is_hosted_again_for_its_phones(host):
+    """The save keeps a phone's seat as a phone's; Continue on the launcher hosts the
+    game again (new links), and the phone plays on where it stopped."""
+    import json as json_module
+
+    from games.core import slots
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"], seats=[PHONE, "greedy"])
+    ada = phone(scene, 0)
+    joined(window, [ada])
+    move = scene.game.bots["greedy"](scene.state.view(0), 0, random.Random(2))
+    ada.send({"type": "action", "action": move.to_dict()})
+    run_until(window, lambda: scene.state.log)
+
+    def saved():
+        found = list(slots.saves_dir().glob("*.json"))
+        return json_module.loads(found[0].read_text(encoding="utf-8")) if found else {}
+    run_until(window, lambda: saved().get("log"))
+    assert saved()["seats"] == ["phone", "greedy"]
+    window.show_launcher()                                 # the game left: its server stops
+    assert scene.phones.closed
+    launcher = window.scene
+    launcher.resume(launcher.kept[0])
+    again = window.scene
+    assert again is not scene and again.phones.seats == {0} and again.seats == [None, "greedy"]
+    assert again.phones.link(0) != scene.phones.link(0)   # a new server, new links
+    back = Phone(again.phones.link(0), "phone-0")
+    try:
+        joined(window, [back])
+        assert again.state.log[0] == (0, move.to_dict())
+    finally:
+        back.close()
+        again.phones.close()

@@ -49,7 +49,8 @@ class HandPainter:
         small = round(14 * u)
         player = view.home   # one's own supply, also while looking at another's display
         left = s.supply(player)
-        words = view.t("ui.limes.supply", n=left)
+        words = (view.t("ui.limes.supply", n=left) if view.table.seat is not None   # nobody's screen (phones,
+                 else view.t("ui.limes.supply_of", name=s.players[player], n=left))  # computers): a seat's
         if text.font(small).size(words)[0] <= view.supply_width:
             text.draw(surface, words, (view.supply_rect.left, view.supply_rect.top - round(4 * u)), small,
                       theme.TEXT_DIM, anchor="bottomleft")
