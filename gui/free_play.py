@@ -103,6 +103,8 @@ class FreePlay:
         state = scene.state
         if state.is_over():
             return
+        if scene.phones.waiting:   # a game hosted for phones begins once every phone has joined
+            return
         waiting = [p for p in state.unconfirmed if scene.seats[p] is not None]
         if waiting:
             state.end_turns(waiting)

@@ -155,8 +155,9 @@ class Page:
         finger.pointer_action.pointer_up()
         self.call(finger.perform)
 
-    def tap(self, element_id: str) -> None:
-        self.call(lambda: self.driver.find_element("id", element_id).click())
+    def touch_tap(self, point) -> None:
+        """A finger down and up at `point` (CSS pixels)."""
+        self.touch_drag(point, point, steps=1)
 
     def close(self) -> None:
         try:

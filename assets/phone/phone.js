@@ -1,6 +1,8 @@
 // A phone at the table: its seat's picture (drawn by the host), its finger's
 // moves sent to the host, and the host's word on them. The seat and its token
 // come from the page's own address; the phone names itself once (kept here).
+// Undo and End turn are the picture's own buttons; the bar holds what a mouse
+// or keyboard does at the window and a finger cannot: Rotate and Mirror.
 "use strict";
 (function () {
   const parts = location.pathname.split("/");          // /s/<seat>/<token>
@@ -12,18 +14,35 @@
     device = Array.from(crypto.getRandomValues(new Uint8Array(16)), b => b.toString(16).padStart(2, "0")).join("");
     localStorage.setItem("spieltisch-device", device);
   }
-  let words = {connecting: "Connecting to the table…", lost: "The table cannot be reached. Trying again…",
-               taken: "Another phone holds this seat.", refused: "Not done: {reason}"};
-  let socket = null, picture = null, frame = [1, 1], down = false, pending = null, refusedAt = 0;
+  // the page's words until the host sends its own (in the table's language)
+  let words = (navigator.language || "").startsWith("de") ?
+    {connecting: "Verbinde mit dem Tisch…", lost: "Der Tisch ist nicht zu erreichen. Neuer Versuch…",
+     taken: "Ein anderes Telefon hält diesen Platz. Sobald der Gastgeber dieses Telefon zulässt, geht es weiter.",
+     replaced: "Dieser Platz ist an ein anderes Telefon gegangen. Tippen, um ihn wieder zu erbitten.",
+     refused: "Nicht ausgeführt: {reason}", rotate: "Drehen", mirror: "Spiegeln"} :
+    {connecting: "Connecting to the table…", lost: "The table cannot be reached. Trying again…",
+     taken: "Another phone holds this seat. Once the host lets this phone in, it goes on.",
+     replaced: "This seat went to another phone. Tap to ask for it back.",
+     refused: "Not done: {reason}", rotate: "Rotate", mirror: "Mirror"};
+  let socket = null, picture = null, frame = [1, 1], down = false, pending = null;
+  let state = "connecting", noteId = 0;      // connecting, playing, lost, taken or replaced
   window.phone = {messages: [], status: null, send: send};   // for the tests: what came, and a way to act
 
   function say(text, seconds) {
+    const id = ++noteId;
     note.textContent = text;
     note.style.display = text ? "block" : "none";
-    if (seconds) { const at = Date.now(); refusedAt = at; setTimeout(() => { if (refusedAt === at) say(""); }, seconds * 1000); }
+    if (seconds) setTimeout(() => { if (noteId === id) say(""); }, seconds * 1000);
   }
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+  function buttons(status) {  // Rotate and Mirror while a piece in hand may turn or flip
+    for (const key of ["rotate", "mirror"]) {
+      const button = document.getElementById(key);
+      button.textContent = words[key];
+      button.disabled = !(status && status[key]);
+    }
   }
   function sharp() {        // the picture's pixels a screen pixel: its own, up to 2 (sharper costs the host)
     return Math.min(window.devicePixelRatio || 1, 2);
@@ -50,7 +69,7 @@
     pen.drawImage(picture, p.x, p.y, frame[0] * p.scale, frame[1] * p.scale);
   }
   function connect() {
-    say(words.connecting);
+    if (state !== "taken") say(words.connecting);
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(`${scheme}//${location.host}/ws/${seat}/${token}`);
     socket.binaryType = "blob";
@@ -64,28 +83,27 @@
       const message = JSON.parse(event.data);
       window.phone.messages.push(message);
       if (message.type === "seat") {
+        if (state !== "playing") say("");     // seated: the note of connecting goes, in any language
+        state = "playing";
         window.phone.status = message;
         words = Object.assign(words, message.words);
         frame = message.size;
-        for (const key of ["rotate", "mirror", "undo", "end_turn"]) document.getElementById(key).textContent = words[key];
-        document.getElementById("rotate").disabled = !message.rotate;
-        document.getElementById("mirror").disabled = !message.mirror;
-        document.getElementById("undo").disabled = !message.undo;
-        document.getElementById("end_turn").disabled = !message.end_turn;
-        document.getElementById("end_turn").classList.toggle("urgent", message.end_turn);
-        if (note.textContent === words.connecting || note.textContent === words.lost) say("");
+        buttons(message);
+      } else if (message.type === "refused" && (message.reason === "taken" || message.reason === "replaced")) {
+        state = message.reason;
+        say(words[message.reason]);
       } else if (message.type === "refused") {
-        say(message.reason === "taken" ? words.taken : words.refused.replace("{reason}", message.reason),
-            message.reason === "taken" ? 0 : 4);
+        say(words.refused.replace("{reason}", message.reason), 4);
       }
     };
     socket.onclose = () => {
-      if (note.textContent === words.taken) {   // held by another phone: asked again at a tap, once let in
-        note.onclick = () => { note.onclick = null; connect(); };
-        return;
+      buttons(null);                          // nothing is sent while away
+      if (state === "replaced") return;       // the seat went to another phone: asked back at a tap
+      if (state !== "taken") {
+        state = "lost";
+        say(words.lost);
       }
-      say(words.lost);
-      setTimeout(connect, 1500);
+      setTimeout(connect, state === "taken" ? 3000 : 1500);   // held by another: asked again, until let in
     };
   }
   function at(event) {      // a finger's place in the picture's pixels
@@ -94,6 +112,7 @@
             y: Math.round(((event.clientY - box.top) * ratio - p.y) / p.scale)};
   }
   canvas.addEventListener("pointerdown", (event) => {
+    if (state === "replaced") { state = "taken"; connect(); return; }
     canvas.setPointerCapture(event.pointerId);
     down = true;
     send(Object.assign({type: "pointer", what: "down"}, at(event)));
@@ -112,12 +131,10 @@
     requestAnimationFrame(pump);
   })();
   for (const button of document.querySelectorAll("#bar button")) {
-    button.addEventListener("click", () => {
-      if (button.dataset.key) send({type: "key", key: button.dataset.key});
-      else send({type: button.id});
-    });
+    button.addEventListener("click", () => send({type: "key", key: button.dataset.key}));
   }
   window.addEventListener("resize", () => { fit(); send(Object.assign({type: "hello", device: device}, asked())); });
+  buttons(null);
   fit();
   connect();
 })();

@@ -14,6 +14,8 @@ class NoPhones:
     """No phone to tell: a game played at one screen (no seat is on a phone), or
     a phone's own scene (every other seat is someone else's)."""
 
+    waiting = False   # for a phone to join (a computer's move waits)
+
     def __init__(self, seats=()):
         self.seats = frozenset(seats)
 

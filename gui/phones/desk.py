@@ -30,6 +30,9 @@ KINDS = {
 POINTER = ("down", "move", "up")
 KEYS = ("rotate", "mirror", "hint", "cancel")
 LARGEST_SCREEN = 4096   # pixels a side: a frame is never drawn larger
+# A seat's token is typed from the big screen where no camera scans it: lower case without the
+# look-alikes (l 1 i, o 0), 10 of 31 letters (49 bits; the server answers the local network only).
+TOKEN_LETTERS, TOKEN_LENGTH = "abcdefghjkmnpqrstuvwxyz23456789", 10
 
 
 class Refused(ValueError):
@@ -37,7 +40,7 @@ class Refused(ValueError):
 
 
 class Desk:
-    def __init__(self, seats, make_token=lambda: secrets.token_urlsafe(6)):   # 8 characters: typed from the screen
+    def __init__(self, seats, make_token=lambda: "".join(secrets.choice(TOKEN_LETTERS) for _ in range(TOKEN_LENGTH))):
         self.tokens = {int(seat): make_token() for seat in seats}
         self.holders: dict[int, str] = {}     # seat -> the device that holds it
         self.takeover: set[int] = set()       # seats whose next other phone the host lets in

@@ -62,25 +62,29 @@ class JoinPanel:
         module = max(2, side // 41)   # a version 4 code and its quiet zone: 37 modules and 4
         codes = [self.code(seat, module) for seat in waiting]
         each = max(max(c.get_width() for c in codes), round(180 * u))
-        lines = text.wrap(self.t("ui.phone.join_how"), small, len(waiting) * each + gap * (len(waiting) - 1))
+        heading = self.t("ui.phone.join_title")
+        inner = min(max(len(waiting) * each + gap * (len(waiting) - 1), text.font(title, bold=True).size(heading)[0]),
+                    area.width - 2 * pad)
+        lines = text.wrap(self.t("ui.phone.join_how"), small, inner)
         button_h = round(30 * u) if asking else 0
         height = title + round(10 * u) + len(lines) * round(small * 1.3) + round(10 * u) + small + round(6 * u) \
             + codes[0].get_height() + round(6 * u) + small + 2 * pad + (button_h + round(8 * u) if asking else 0)
-        box = pygame.Rect(0, 0, len(waiting) * each + gap * (len(waiting) - 1) + 2 * pad, height)
+        box = pygame.Rect(0, 0, inner + 2 * pad, height)
         box.center = area.center
         box.clamp_ip(area)
         self.rect = box
         draw_panel(surface, box, theme.PANEL, theme.ACCENT, radius=10, width=2)
         y = box.top + pad
-        text.draw(surface, self.t("ui.phone.join_title"), (box.centerx, y), title, theme.ACCENT, bold=True,
-                  anchor="midtop")
+        text.draw(surface, text.elide(heading, title, inner, bold=True), (box.centerx, y), title, theme.ACCENT,
+                  bold=True, anchor="midtop")
         y += title + round(10 * u)
         for line in lines:
             text.draw(surface, line, (box.centerx, y), small, theme.TEXT, anchor="midtop")
             y += round(small * 1.3)
         y += round(10 * u)
+        first = box.centerx - (len(waiting) * each + gap * (len(waiting) - 1)) // 2   # the codes, centred
         for i, (seat, code) in enumerate(zip(waiting, codes)):
-            centre = box.left + pad + i * (each + gap) + each // 2
+            centre = first + i * (each + gap) + each // 2
             name = text.elide(self.names[seat], small, each, bold=True)
             text.draw(surface, name, (centre, y), small, theme.player_colour(seat), bold=True, anchor="midtop")
             surface.blit(code, code.get_rect(midtop=(centre, y + small + round(6 * u))))

@@ -202,7 +202,8 @@ class PhoneServer:
         old = self._sockets.get(seat)
         out: asyncio.Queue = asyncio.Queue()
         self._sockets[seat] = (ws, out)
-        if old is not None:
+        if old is not None:   # the host let this phone take the seat over: the one before is told
+            await old[0].send_json({"type": "refused", "reason": "replaced"})
             await old[0].close()
         writer = asyncio.ensure_future(self._write(ws, out))
         self._hand_in(seat, hello)

@@ -17,9 +17,11 @@ from .window import SeatWindow, frame_size
 
 FRAMES_A_SECOND = 30    # the most pictures a phone is sent a second (a finger drags, a piece flies)
 ASKS_SHOWN = 30.0       # seconds the big screen offers to let in a phone that came for a held seat
+SCROLL_STEP = 40        # picture pixels a finger draws a page (the rules) for one step of the wheel
+GONE_SHOWN = 5.0        # seconds a phone may be away (a page loaded again) before its seat's way in shows
 PICTURES_A_FRAME = 2    # the most pictures drawn in one of the host's frames (a frame takes 5 to 10 ms each)
 KEYS = {"rotate": pygame.K_r, "mirror": pygame.K_f, "hint": pygame.K_h, "cancel": pygame.K_ESCAPE}
-WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "refused")   # the page's own
+WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "replaced", "refused")   # the page's own
 POINTER = {"down": pygame.MOUSEBUTTONDOWN, "move": pygame.MOUSEMOTION, "up": pygame.MOUSEBUTTONUP}
 
 
@@ -45,6 +47,8 @@ class PhoneTable:
         self.moves = 0       # the moves applied (a frame with a new one sends no picture)
         self.heard: list[int] = []   # the seats by their last message, the latest first
         self.asking: dict[int, float] = {}   # seat another phone asked for -> seconds the offer still shows
+        self.gone: dict[int, float] = {}     # seat whose phone left -> seconds since (a reload is back at once)
+        self.finger: dict[int, float] = {}   # seat -> where its finger, drawn over a page, last scrolled it
         self.server.start()
         self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players),
                                  self.let_in)
@@ -53,6 +57,11 @@ class PhoneTable:
 
     def link(self, seat: int) -> str:
         return self.server.link(seat)
+
+    @property
+    def waiting(self) -> bool:
+        """A phone seat whose phone has never joined: the computers wait for it (the game begins)."""
+        return not self.closed and bool(self.seats - set(self.windows))
 
     # --- what the host's scene tells ------------------------------------------------------
     def moved(self, player: int) -> None:
@@ -88,6 +97,7 @@ class PhoneTable:
             self.since[seat] = self.since.get(seat, 0.0) + dt
             window.update(dt)
         self.asking = {seat: left - dt for seat, left in self.asking.items() if left > dt}
+        self.gone = {seat: away + dt for seat, away in self.gone.items()}
         if self.closed or self.moves != moves:
             return
         due = [seat for seat in self.heard + sorted(set(self.windows) - set(self.heard)) if self.due_in(seat) == 0]
@@ -107,16 +117,21 @@ class PhoneTable:
 
     def wake_in(self) -> float | None:
         """When the host's loop is to look again for the phones' sake (None: at their next message):
-        a picture due, or an offer to let a phone in going."""
+        a picture due, an offer to let a phone in going, or a phone away long enough to show its way in."""
         due = [due for due in map(self.due_in, self.windows) if due is not None] + list(self.asking.values())
+        due += [GONE_SHOWN - away for away in self.gone.values() if away < GONE_SHOWN]
         return min(due, default=None)
 
     def draw(self, surface, area, u: float) -> None:
         """Over the host's board: how each phone seat without its phone joins, and
         for a seat another phone asked for, the button that lets it in."""
         if not self.closed:
-            self.joining.draw(surface, area, sorted((self.seats - self.server.connected()) | set(self.asking)), u,
-                              set(self.asking))
+            self.joining.draw(surface, area, self.without_phone(), u, set(self.asking))
+
+    def without_phone(self) -> list[int]:
+        """The seats whose way in the big screen shows: never joined, away for GONE_SHOWN seconds, or asked for."""
+        away = {seat for seat, left in self.gone.items() if left >= GONE_SHOWN}
+        return sorted((self.seats - set(self.windows)) | away | set(self.asking))
 
     def handle_event(self, event) -> bool:
         """A click on a seat's "let the other phone in": its next phone takes it over."""
@@ -142,6 +157,8 @@ class PhoneTable:
             self.asking[seat] = ASKS_SHOWN
             return
         window = self.windows.get(seat)
+        if kind == "gone":
+            self.gone[seat] = 0.0
         if window is None or kind == "gone":
             return
         scene = window.play
@@ -160,6 +177,7 @@ class PhoneTable:
 
     def join(self, seat: int, size) -> None:
         """A phone came (again): its window, at its screen's shape, and what it shows now."""
+        self.gone.pop(seat, None)
         size = frame_size(*size)
         window = self.windows.get(seat)
         if window is None:
@@ -189,15 +207,30 @@ class PhoneTable:
         """Why a seat's move or step was not done: to that phone only."""
         self.server.send(seat, {"type": "refused", "reason": reason})
 
-    @staticmethod
-    def point(window, message: dict) -> None:
+    def point(self, window, message: dict) -> None:
+        """A finger on the picture: the phone scene's mouse. Over a page with no pieces
+        (the rules), a finger drawn up or down scrolls it, as the wheel does at the window."""
         pos = (message["x"], message["y"])
         kind = POINTER[message["what"]]
+        seat = window.play.seat
+        if window.scene is not window.play and kind != pygame.MOUSEBUTTONUP and (
+                kind == pygame.MOUSEBUTTONDOWN or seat in self.finger):
+            last = self.finger.get(seat, pos[1])
+            steps = int((pos[1] - last) / SCROLL_STEP)
+            self.finger[seat] = last + steps * SCROLL_STEP
+            if steps:
+                window.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=steps, flipped=False))
+            if kind == pygame.MOUSEMOTION:
+                return
+        if kind == pygame.MOUSEBUTTONUP:
+            self.finger.pop(seat, None)
         if kind == pygame.MOUSEMOTION:
             held = window.play.dd.holding
             window.handle(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0)))
         else:
             window.handle(pygame.event.Event(kind, pos=pos, button=1))
+            if kind == pygame.MOUSEBUTTONUP and not window.play.dd.holding:
+                window.play.rehover(moved=True)   # a finger lifted hovers nowhere: no tooltip stays
 
     # --- what a phone is sent ---------------------------------------------------------
     def status(self, seat: int) -> dict:
@@ -212,8 +245,7 @@ class PhoneTable:
                 "end_turn": scene.must_end_turn, "undo": scene.can_undo(), "over": state.is_over(),
                 "rotate": bool(held and held.rotations > 1), "mirror": bool(held and held.mirrorable),
                 "size": list(self.windows[seat].size),
-                "words": {**{key: self.host.t(f"ui.phone.{key}") for key in WORDS},   # Undo, End turn: as the frame
-                          "undo": self.host.t("ui.play.undo"), "end_turn": self.host.t("ui.play.end_turn")}}
+                "words": {key: self.host.t(f"ui.phone.{key}") for key in WORDS}}
 
     def tell(self, seat: int) -> None:
         self.server.send(seat, self.status(seat))

@@ -276,9 +276,10 @@ class PlayScene(Scene):
 
     def wake_in(self) -> float | None:
         """Seconds until an update is due without input: now while the view
-        animates or a computer player is to be asked, else when the toast goes
-        or a computer's move falls due; None: nothing until an event."""
-        if self.animating or (not self.bots.thinking and not self.state.is_over()
+        animates or a computer player is to be asked (once every phone has
+        joined), else when the toast goes or a computer's move falls due; None:
+        nothing until an event."""
+        if self.animating or (not self.bots.thinking and not self.state.is_over() and not self.phones.waiting
                               and any(self.seats[p] is not None for p in self.state.actors())):
             return 0.0
         due = self.bots.due_in()   # while a computer thinks, looked for soon: not only on its thread's wake-up

@@ -90,6 +90,13 @@ class GameView:
     def objective(self) -> str:
         return ""
 
+    @property
+    def watched(self) -> int:
+        """The seat drawn as the screen's own: the seat at the screen; where the screen
+        is nobody's (the table's screen among phones, computers alone), whoever plays now."""
+        seat = self.table.seat if self.table.seat is not None else self.table.player
+        return 0 if seat is None else seat
+
     def waiting(self, player: int) -> str:
         """What to do while `player` acts elsewhere: a computer thinks, or a person
         plays (on a phone, or at the screen while it shows another seat)."""

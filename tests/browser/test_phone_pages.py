@@ -39,7 +39,7 @@ def host():
     pygame.quit()
 
 
-def test_a_finger_drags_the_card_on_the_page_and_its_buttons_take_it_back(host):
+def test_a_finger_drags_the_card_on_the_page_and_a_tap_on_undo_takes_it_back(host):
     window, start, page = host
     scene = start("limes", ["Ada", "Ben"])
     ada = page(scene, 0)
@@ -49,7 +49,7 @@ def test_a_finger_drags_the_card_on_the_page_and_its_buttons_take_it_back(host):
                    ada.at(mine.view.display_of(0).card_rect((0, 0)).center, frame))
     ada.wait(lambda p: scene.state.log and p.status()["undo"])
     assert scene.state.displays[0] == {(0, 0): (scene.state.card, 0)}
-    ada.tap("undo")                                   # the page's own button
+    ada.touch_tap(ada.at(mine.chrome.buttons[1].rect.center, frame))   # the picture's Undo
     ada.wait(lambda p: not scene.state.log and not p.status()["undo"])
     ada.call(ada.driver.refresh)                      # the page loaded again: the same phone, the same seat
     ada.wait(lambda p: (p.status() or {}).get("seat") == 0, 5) if False else None

@@ -14,6 +14,7 @@ from games import GAMES
 from gui.phones import PHONE
 from gui.phones.desk import MAX_MESSAGE
 from gui.phones.server import DROPPED_ABOVE
+from gui.phones.table import GONE_SHOWN
 from tests.gui_helpers import make_app
 from tests.phone_helpers import Phone, run_until
 
@@ -163,7 +164,11 @@ def test_a_phone_dropped_mid_turn_comes_back_to_the_same_position(host):
     ada.send({"type": "action", "action": move.to_dict()})
     run_until(window, lambda: scene.state.log)
     ada.drop()
-    run_until(window, lambda: 0 not in scene.phones.server.connected())
+    run_until(window, lambda: 0 in scene.phones.gone)
+    assert 0 not in scene.phones.without_phone()          # a page loaded again is back at once: no code shown
+    assert 0 < scene.phones.wake_in() <= GONE_SHOWN          # the loop looks again when the code is due
+    window.frame(GONE_SHOWN)
+    assert 0 in scene.phones.without_phone()              # away a while: the big screen shows its way in again
     back = phone(scene, 0)
     joined(window, [back])
     assert scene.state.log == [(0, move.to_dict())]
@@ -265,6 +270,16 @@ def test_a_phone_opens_the_rules_over_its_game_and_has_no_menu(host):
     ada.send({"type": "pointer", "what": "up", "x": rules[0], "y": rules[1]})
     run_until(window, lambda: type(phone_window.scene).__name__ == "RulesScene")
     assert type(window.scene).__name__ == "PlayScene"     # the big screen shows the table still
+    rules_page, wheel = phone_window.scene, []
+    heard = rules_page.handle_event
+    rules_page.handle_event = lambda event: (wheel.append(event.y) if event.type == pygame.MOUSEWHEEL else None,
+                                             heard(event))
+    x, y = rules_page.body.center
+    ada.send({"type": "pointer", "what": "down", "x": x, "y": y})
+    ada.send({"type": "pointer", "what": "move", "x": x, "y": y - 300})   # a finger drawn up: the text goes on,
+    ada.send({"type": "pointer", "what": "up", "x": x, "y": y - 300})     # as the wheel turned down 7 steps
+    run_until(window, lambda: wheel)
+    assert wheel == [-7]
     back = next(button for button in phone_window.scene.buttons if button.key == "back").rect.center
     ada.send({"type": "pointer", "what": "down", "x": back[0], "y": back[1]})
     ada.send({"type": "pointer", "what": "up", "x": back[0], "y": back[1]})
@@ -372,3 +387,47 @@ def test_a_hosted_game_kept_and_resumed_is_hosted_again_for_its_phones(host):
     finally:
         back.close()
         again.phones.close()
+
+
+def test_the_computers_wait_until_every_phone_has_joined(host, monkeypatch):
+    """A hosted game begins once its phones are there: a computer seat that acts
+    first makes no move before, and the loop does not spin meanwhile."""
+    import time as clock
+
+    from gui import bots
+    monkeypatch.setattr(bots, "PACE", 0.01)
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"], seats=["greedy", PHONE])
+    assert scene.state.actors() == [0] and scene.phones.waiting
+    ends = clock.monotonic() + 0.5
+    while clock.monotonic() < ends:
+        window.frame(1 / 60)
+    assert scene.state.log == [] and scene.wake_in() is None   # asleep until a phone comes
+    ben = phone(scene, 1)
+    joined(window, [ben])
+    assert not scene.phones.waiting
+    run_until(window, lambda: scene.state.log)                 # now the computer plays
+    assert scene.state.log[0][0] == 0
+
+
+def test_a_seats_token_reads_without_look_alikes():
+    from gui.phones.desk import Desk
+    tokens = Desk(range(6)).tokens.values()
+    assert len(set(tokens)) == 6
+    assert all(len(token) == 10 and not set(token) & set("l1iIo0O-_") for token in tokens)
+
+
+def test_the_table_screen_shows_the_realm_of_whoever_plays_now(host):
+    """With every seat on a phone the big screen is nobody's: Majesty's realm drawn large
+    is the player's whose turn it is (it stayed on the first seat's)."""
+    window, start, phone = host
+    scene = start("majesty", ["Ada", "Ben"])
+    phones = [phone(scene, 0), phone(scene, 1)]
+    joined(window, phones)
+    assert scene.view.focus == 0 == scene.state.actors()[0]
+    move = scene.game.bots["greedy"](scene.state.view(0), 0, random.Random(1))
+    phones[0].send({"type": "action", "action": move.to_dict()})
+    run_until(window, lambda: scene.state.log)
+    phones[0].send({"type": "end_turn"})
+    run_until(window, lambda: scene.state.actors() == [1])
+    assert scene.view.focus == 1

@@ -51,7 +51,10 @@ class LimesView(GameView):
     # --- who is shown large ------------------------------------------------
     @property
     def home(self) -> int:
-        """The seat at the screen: the current player if human, else the last human seat."""
+        """The seat at the screen: the current player if human, else the last human seat
+        (with nobody at the screen, the player's whose turn it is)."""
+        if self.table.seat is None:
+            return self.watched
         player = self.table.player
         if player is not None and self.table.is_human(player):
             self._focus = player

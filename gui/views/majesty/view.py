@@ -46,14 +46,14 @@ class MajestyView(GameView):
         self.dialog: ChoiceDialog | None = None
         self.floats: list[list] = []   # [coins, meeples, player, seconds left]: what a take paid, rising
         self._floated = None           # the state shown whose take rose last
-        humans = [i for i in range(len(self.state.players)) if table.is_human(i)]
-        self.home = humans[0] if humans else 0   # the realm of the person whose hands the screen is in
+        self.home = next((i for i in range(len(self.state.players)) if table.is_human(i)), 0)   # the screen's person's
         self.peek: int | None = None   # another's realm shown large for a look (its row in the panel clicked)
 
     @property
     def focus(self) -> int:
-        """The realm shown large: the one looked at, else one's own."""
-        return self.peek if self.peek is not None else self.home
+        """The realm shown large: the one looked at, else one's own (the player's, at nobody's screen)."""
+        own = self.home if self.table.seat is not None else self.watched
+        return self.peek if self.peek is not None else own
 
     def show_own(self, seat: int) -> None:
         """`seat`'s own realm large again, no look at another's."""

@@ -59,8 +59,8 @@ class RomeView(GameView):
     @property
     def home(self) -> int:
         """The landscape drawn large unless another is enlarged: the screen seat's (with nobody
-        at the screen, the first seat's)."""
-        return self.table.seat if self.table.seat is not None else 0
+        at the screen, the player's whose turn it is)."""
+        return self.watched
 
     @property
     def acting(self) -> int | None:
