@@ -41,6 +41,9 @@ class FrameWords:
         turn, colour, aside = "", None, ""
         if player is not None:
             turn = t("ui.play.turn_of", name=scene.state.players[player])
+            actors = scene.state.actors()
+            if len(actors) > 1 and player in scene.phones.seats:   # phones acting at once: all of them
+                turn = t("ui.play.turn_of_several", names=", ".join(scene.state.players[p] for p in actors))
             if scene.seats[player] is not None:   # while a computer plays, how to change its pace
                 aside = t("ui.play.thinking", pace=t(f"ui.play.pace_name_{pace_of(scene.app.settings)}"))
             colour = theme.player_colour(player)

@@ -431,3 +431,23 @@ def test_the_table_screen_shows_the_realm_of_whoever_plays_now(host):
     phones[0].send({"type": "end_turn"})
     run_until(window, lambda: scene.state.actors() == [1])
     assert scene.view.focus == 1
+
+
+def test_the_table_screens_bar_names_everyone_who_acts_at_once(host):
+    """Cartographers' drawing with both seats on phones: the big screen's bar names
+    both players (it said "Ada to play" while Ben drew too)."""
+    from gui.play_frame import FrameWords
+    window, start, phone = host
+    scene = start("cartographers", ["Ada", "Ben"], seed=4)
+    phones = [phone(scene, 0), phone(scene, 1)]
+    joined(window, phones)
+    while len(scene.state.actors()) < 2:      # past an opening ambush, drawn one after the other
+        seat = scene.state.actors()[0]
+        decision = scene.state.decision(seat)
+        message = ({"type": "end_turn"} if decision.kind == "end_turn" else
+                   {"type": "action", "action": scene.game.bots["greedy"](scene.state.view(seat), seat,
+                                                                          random.Random(1)).to_dict()})
+        length = len(scene.state.log)
+        phones[seat].send(message)
+        run_until(window, lambda: len(scene.state.log) != length)
+    assert FrameWords.of(scene).turn == "Ada, Ben to play"
