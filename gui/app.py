@@ -19,6 +19,7 @@ from .sound import DEFAULT_VOLUME, VOLUMES, Sounds, volume_of
 WAKE = pygame.USEREVENT + 1  # posted by worker threads (a bot has decided)
 FPS = 60             # the most frames a second, however fast events come
 SIGNAL_CHECK = 0.25  # seconds: the longest sleep, so that Ctrl+C in the terminal is seen soon
+SLICE = 0.005        # seconds: the sleeps between looks for events while something is due
 
 
 class App:
@@ -124,10 +125,6 @@ class App:
             self.unmuted = self.settings["unmuted"] = self.sounds.volume
         self.set_volume(0 if self.sounds.volume else self.unmuted)
         return self.sounds.volume
-
-    def next_volume(self) -> None:
-        """The volume setting's next step (after the loudest: muted)."""
-        self.set_volume(VOLUMES[(VOLUMES.index(self.sounds.volume) + 1) % len(VOLUMES)])
 
     # --- scenes ---------------------------------------------------------------
     @property
@@ -331,13 +328,16 @@ class App:
         return self.scene.wake_in()
 
     def wait(self, wake: float | None) -> list:
-        """The events that came, after sleeping (no CPU) until one comes or
-        `wake` seconds have passed, but never longer than SIGNAL_CHECK."""
-        if wake is not None and wake <= 0:
-            return pygame.event.get()
-        timeout = SIGNAL_CHECK if wake is None else min(wake, SIGNAL_CHECK)
-        first = pygame.event.wait(max(1, math.ceil(timeout * 1000)))
-        return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        """The events that came, after sleeping until one comes or `wake` seconds pass (at most
+        SIGNAL_CHECK): idle, in SDL's wait (no CPU); with something due (a computer thinking), in
+        SLICEs of our own: SDL's wait keeps neither its timeout nor a thread's post on every driver."""
+        if wake is None:
+            first = pygame.event.wait(max(1, math.ceil(SIGNAL_CHECK * 1000)))
+            return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        ends = time.perf_counter() + min(wake, SIGNAL_CHECK)
+        while wake > 0 and not pygame.event.peek() and time.perf_counter() < ends:
+            time.sleep(min(SLICE, max(0.0, ends - time.perf_counter())))
+        return pygame.event.get()
 
     def _trap_interrupt(self):
         """Ctrl+C in the terminal closes the window as its close button does

@@ -116,7 +116,8 @@ class LauncherScene(Scene):
         """The loudspeaker: the volume setting, its tip saying what it is now."""
         volume = self.app.sounds.volume
         words = self.t("ui.launcher.sound", percent=volume) if volume else self.t("ui.launcher.sound_off")
-        self.buttons.append(SoundButton(volume, VOLUMES, self.app.next_volume, rect,
+        louder = VOLUMES[(VOLUMES.index(volume) + 1) % len(VOLUMES)]   # after the loudest: muted
+        self.buttons.append(SoundButton(volume, VOLUMES, lambda: self.app.set_volume(louder), rect,
                                         tip=f"{words}. {self.t('ui.launcher.sound_tip')}"))
 
     def foot_labels(self) -> list[str]:

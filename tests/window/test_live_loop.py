@@ -276,3 +276,22 @@ def test_a_phone_and_a_computer_play_on_in_the_real_loop(monkeypatch):
     assert code == 0
     log = saved_log()
     assert len(log) >= 12 and {who for who, _action in log} == {0, 1} and len(sent) >= 4
+
+
+def test_computers_play_on_where_sdls_wait_keeps_neither_its_timeout_nor_a_threads_post(monkeypatch):
+    """A video driver whose wait sleeps past its timeout and never wakes for an event
+    posted from another thread: while a computer's move is due the loop sleeps in its
+    own short slices, so two computers still play on (before: a move each time the
+    wait gave up, 0 moves in 10 s where it never did)."""
+    def sleepy(timeout=0):
+        time.sleep(3.0)                                   # its timeout not kept, no post wakes it
+        return pygame.event.Event(pygame.NOEVENT)
+    monkeypatch.setattr(pygame.event, "wait", sleepy)
+    monkeypatch.setattr(bots, "PACE", 0.05)
+    from games.core import settings
+    settings.update_settings(motion=False)               # nothing travels: nothing else keeps the loop awake
+    started = time.monotonic()
+    watchdog = quit_when(lambda: len(saved_log()) >= 24, limit=12)
+    assert main.main(["play", "limes", "--bots", "greedy,greedy", "--seed", "9"]) == 0
+    watchdog.join()
+    assert len(saved_log()) >= 24 and time.monotonic() - started < 8   # before: a move each 3 s
