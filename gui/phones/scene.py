@@ -58,9 +58,7 @@ class PhoneScene(PlayScene):
             self.show_violation(violation)
             return
         self.dd.cancel()
-        with self.app.host_text():
-            self.state.apply(self.seat, EndTurn())
-            self.host_scene.after_action(self.seat)
+        self.commit(EndTurn())   # through the host's referee, as a move
 
     def show_violation(self, violation) -> None:
         """The rule's sentence on the phone's picture, and in words to the phone alone."""

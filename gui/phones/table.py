@@ -9,6 +9,7 @@ import queue
 import pygame
 
 from ..engine import IllegalMove
+from . import desk
 from .desk import Desk
 from .joining import JoinPanel
 from .scene import PhoneScene
@@ -20,9 +21,9 @@ ASKS_SHOWN = 30.0       # seconds the big screen offers to let in a phone that c
 SCROLL_STEP = 40        # picture pixels a finger draws a page (the rules) for one step of the wheel
 GONE_SHOWN = 5.0        # seconds a phone may be away (a page loaded again) before its seat's way in shows
 PICTURES_A_FRAME = 2    # the most pictures drawn in one of the host's frames (a frame takes 5 to 10 ms each)
-KEYS = {"rotate": pygame.K_r, "mirror": pygame.K_f, "hint": pygame.K_h, "cancel": pygame.K_ESCAPE}
+KEYS = dict(zip(desk.KEYS, (pygame.K_r, pygame.K_f, pygame.K_h, pygame.K_ESCAPE)))   # the window's keys for them
 WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "replaced", "refused")   # the page's own
-POINTER = {"down": pygame.MOUSEBUTTONDOWN, "move": pygame.MOUSEMOTION, "up": pygame.MOUSEBUTTONUP}
+POINTER = dict(zip(desk.POINTER, (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)))
 
 
 def wake_the_loop() -> None:
