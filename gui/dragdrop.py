@@ -5,6 +5,7 @@ placement from the keyboard (arrows, R, F, Enter). It reacts to the events it
 is handed and never polls the mouse, so tests can post real events."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -55,6 +56,7 @@ class DragDrop:
         self.place = None    # under the pointer (or the keyboard's): where the held part lies
         self.violation: Violation | None = None
         self.pos = (0, 0)
+        self.drawn_apart = False   # the piece under the pointer is drawn by another (a phone, under its finger)
         self.refused: Violation | None = None  # the last drop that broke a rule
         self._down = None
         self._dragged = False
@@ -85,6 +87,25 @@ class DragDrop:
     @property
     def holding(self) -> bool:
         return self.held is not None
+
+    @property
+    def loose(self) -> tuple[int, int] | None:
+        """Where a view draws the piece in hand under the pointer (None: in nobody's hand,
+        no pointer yet, or drawn apart). Off every target: where it snaps, its ghost shows."""
+        if self.held is None or self.drawn_apart or self.pos == (0, 0):
+            return None
+        return self.pos
+
+    @contextmanager
+    def lifted(self, pos: tuple[int, int]):
+        """The piece in hand as if held at `pos` off every target, drawn here (its picture alone)."""
+        kept = self.target, self.place, self.pos, self.drawn_apart
+        self.target = self.place = None
+        self.pos, self.drawn_apart = pos, False
+        try:
+            yield
+        finally:
+            self.target, self.place, self.pos, self.drawn_apart = kept
 
     @property
     def action(self):

@@ -115,9 +115,13 @@ class Page:
 
     def call(self, fn, *args, timeout: float = 20.0):
         """`fn(*args)` in the browser's thread; the host runs meanwhile."""
-        done = self._worker.submit(fn, *args)
+        done = self.browser(fn, *args)
         run_until(self.app, done.done, timeout)
         return done.result()
+
+    def browser(self, fn, *args):
+        """`fn(*args)` begun in the browser's thread (a future): the test says when the host runs."""
+        return self._worker.submit(fn, *args)
 
     def script(self, source: str, *args):
         return self.call(self.driver.execute_script, source, *args)
@@ -144,16 +148,25 @@ class Page:
 
     def touch_drag(self, start, end, steps: int = 5) -> None:
         """A finger down at `start`, moved in steps, up at `end` (CSS pixels)."""
+        self.call(self.gesture([start, *between(start, end, steps)]))
+
+    def gesture(self, path, up: bool = True):
+        """A finger put down at the first point of `path` (CSS pixels), moved to each
+        next one, still for each number in it (seconds), lifted at the end where asked.
+        Returns what performs it (Selenium), for `call` or a thread of the test's own."""
         from selenium.webdriver.common.actions import interaction
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.webdriver.common.actions.pointer_input import PointerInput
         finger = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
-        finger.pointer_action.move_to_location(*start).pointer_down()
-        for i in range(1, steps + 1):
-            finger.pointer_action.move_to_location(start[0] + (end[0] - start[0]) * i // steps,
-                                                   start[1] + (end[1] - start[1]) * i // steps)
-        finger.pointer_action.pointer_up()
-        self.call(finger.perform)
+        finger.pointer_action.move_to_location(*path[0]).pointer_down()
+        for step in path[1:]:
+            if isinstance(step, (int, float)):
+                finger.pointer_action.pause(step)
+            else:
+                finger.pointer_action.move_to_location(*step)
+        if up:
+            finger.pointer_action.pointer_up()
+        return finger.perform
 
     def touch_tap(self, point) -> None:
         """A finger down and up at `point` (CSS pixels)."""
@@ -164,6 +177,12 @@ class Page:
             self.call(self.driver.quit)
         finally:
             self._worker.shutdown()
+
+
+def between(start, end, steps: int) -> list[tuple[int, int]]:
+    """`steps` points on the way from `start` to `end`, the last of them `end`."""
+    return [(start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            for i in range(1, steps + 1)]
 
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"

@@ -2,7 +2,9 @@
 // moves sent to the host, and the host's word on them. The seat and its token
 // come from the page's own address; the phone names itself once (kept here).
 // Undo and End turn are the picture's own buttons; the bar holds what a mouse
-// or keyboard does at the window and a finger cannot: Rotate and Mirror.
+// or keyboard does at the window and a finger cannot: Rotate and Mirror. The
+// piece in hand comes as a picture of its own, drawn here under the finger at
+// each move, without waiting for the host (whose pictures leave it out).
 "use strict";
 (function () {
   const parts = location.pathname.split("/");          // /s/<seat>/<token>
@@ -25,8 +27,12 @@
      replaced: "This seat went to another phone. Tap to ask for it back.",
      refused: "Not done: {reason}", rotate: "Rotate", mirror: "Mirror"};
   let socket = null, picture = null, frame = [1, 1], down = false, pending = null;
+  let piece = null, pieces = 0, finger = null;   // the piece in hand and where the finger holds it
+  const PIECE_SEEN = 0.8;                        // the piece lets the board show through (its ghost snaps there)
   let state = "connecting", noteId = 0;      // connecting, playing, lost, taken or replaced
-  window.phone = {messages: [], status: null, send: send};   // for the tests: what came, and a way to act
+  // for the tests: what came (and when), a way to act, where the piece was last drawn, and for
+  // each of the finger's moves (the last 100): when the piece was drawn there, how long after
+  window.phone = {messages: [], heard: [], status: null, send: send, piece: null, trail: []};
 
   function say(text, seconds) {
     const id = ++noteId;
@@ -67,6 +73,29 @@
     if (!picture) return;
     const p = place();
     pen.drawImage(picture, p.x, p.y, frame[0] * p.scale, frame[1] * p.scale);
+    if (piece && finger) {
+      const image = piece.image;
+      pen.globalAlpha = PIECE_SEEN;
+      pen.drawImage(image, p.x + (finger.x - piece.x) * p.scale, p.y + (finger.y - piece.y) * p.scale,
+                    image.width * p.scale, image.height * p.scale);
+      pen.globalAlpha = 1;
+      window.phone.piece = {x: finger.x, y: finger.y};
+      if (finger.time) {    // drawn for a move of the finger: when, and how long after it
+        const now = performance.now();
+        window.phone.trail.push([now, now - finger.time, finger.x, finger.y]);
+        if (window.phone.trail.length > 100) window.phone.trail.shift();
+        finger.time = 0;
+      }
+    } else {
+      window.phone.piece = null;
+    }
+  }
+  function hold(message) {  // the piece in hand changed (picked up, turned, put down)
+    const mine = ++pieces;
+    if (!message.picture) { piece = null; draw(); return; }
+    const image = new Image();
+    image.onload = () => { if (mine === pieces) { piece = {image: image, x: message.x, y: message.y}; draw(); } };
+    image.src = message.picture;
   }
   function connect() {
     if (state !== "taken") say(words.connecting);
@@ -75,6 +104,8 @@
     socket.binaryType = "blob";
     socket.onopen = () => send(Object.assign({type: "hello", device: device}, asked()));
     socket.onmessage = async (event) => {
+      window.phone.heard.push(performance.now());
+      if (window.phone.heard.length > 100) window.phone.heard.shift();
       if (typeof event.data !== "string") {
         picture = await createImageBitmap(event.data);
         draw();
@@ -89,6 +120,8 @@
         words = Object.assign(words, message.words);
         frame = message.size;
         buttons(message);
+      } else if (message.type === "piece") {
+        hold(message);
       } else if (message.type === "refused" && (message.reason === "taken" || message.reason === "replaced")) {
         state = message.reason;
         say(words[message.reason]);
@@ -115,19 +148,26 @@
     if (state === "replaced") { state = "taken"; connect(); return; }
     canvas.setPointerCapture(event.pointerId);
     down = true;
-    send(Object.assign({type: "pointer", what: "down"}, at(event)));
+    finger = at(event);
+    send(Object.assign({type: "pointer", what: "down"}, finger));
   });
   canvas.addEventListener("pointermove", (event) => {
     if (!down && event.pointerType !== "mouse") return;
-    pending = at(event);    // sent once a frame: no more than the screen shows
+    pending = at(event);    // sent, and the piece drawn there, once a frame: no more than the screen shows
+    pending.time = event.timeStamp;
   });
   canvas.addEventListener("pointerup", (event) => {
     down = false; pending = null;
-    send(Object.assign({type: "pointer", what: "up"}, at(event)));
+    finger = at(event);     // a piece picked up by a tap stays where the finger left it
+    send(Object.assign({type: "pointer", what: "up"}, finger));
   });
   canvas.addEventListener("pointercancel", () => { down = false; pending = null; });
   (function pump() {
-    if (pending) { send(Object.assign({type: "pointer", what: "move"}, pending)); pending = null; }
+    if (pending) {
+      send({type: "pointer", what: "move", x: pending.x, y: pending.y});
+      finger = pending; pending = null;
+      if (piece) draw();
+    }
     requestAnimationFrame(pump);
   })();
   for (const button of document.querySelectorAll("#bar button")) {

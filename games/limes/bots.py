@@ -16,7 +16,7 @@ def greedy_bot(state, player: int, rng: random.Random) -> Action:
     """Best immediate provisional score; a placement counts its best worker
     follow-up too. Ties are broken by `rng`."""
     view = state.view(player)
-    if view.phase == "place":
+    if view.step(player) == "place":
         return best(view.legal_actions(player), lambda action: placement_value(view, player, action), rng)
     return greedy_worker_step(view, player, rng)
 

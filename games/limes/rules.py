@@ -1,5 +1,6 @@
 """Limes rules: the actions, every placement and worker rule in `check`, the
-hot-seat turn order and the round's card reveal (spec: Play)."""
+round in which every player places the same card at once, and the round's
+card reveal once all have ended their turns (spec: Play)."""
 from __future__ import annotations
 
 import random
@@ -59,8 +60,13 @@ def card_cells(row: int, col: int) -> tuple[Cell, Cell, Cell, Cell]:
 class LimesState(State):
     """A game of Limes. Per player: `displays[p]` (card position -> (card,
     rotation)), `fields[p]` (cell -> Field), `workers[p]` (cells, index = worker
-    id), `placed[p]`. These are replaced, never changed in place: treat them as
-    read-only, and a snapshot for undo is a handful of references."""
+    id), `placed[p]`, `steps[p]` (this round: "place", "worker" or "done").
+    These are replaced, never changed in place: treat them as read-only, and a
+    snapshot for undo is a handful of references.
+
+    The players do not interact (spec: Play, 3), so a round's card is placed
+    by all of them at once: with phones everybody plays together; at one
+    screen the seats take the round in seat order."""
     rounds = ROUNDS
 
     def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None,
@@ -72,9 +78,9 @@ class LimesState(State):
         self.card: int = deck[0]
         self.deck: list[int] = deck[1:]   # hidden order of the cards still to come
         self.round = 1
-        self.phase = "place"
-        self.current = 0
+        self.phase = "play"   # or "over"
         count = len(players)
+        self.steps: tuple[str, ...] = ("place",) * count
         self.displays: list[dict[Cell, tuple[int, int]]] = [{} for _ in range(count)]
         self.fields: list[dict[Cell, Field]] = [{} for _ in range(count)]
         self.workers: list[list[Cell]] = [[] for _ in range(count)]
@@ -83,7 +89,13 @@ class LimesState(State):
 
     # --- who acts, and what is legal ----------------------------------------
     def _actors(self) -> list[int]:
-        return [] if self.phase == "over" else [self.current]
+        if self.phase == "over":
+            return []
+        return [p for p, step in enumerate(self.steps) if step != "done"]
+
+    def step(self, player: int) -> str:
+        """Where `player` is in this round: "place", "worker" or "done"."""
+        return self.steps[player]
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -96,7 +108,7 @@ class LimesState(State):
         hand, the slots where it may go. The worker step: kind "worker", in hand
         each field of the new card a worker from the supply may go on with the
         profession it takes there (none once the supply is empty)."""
-        if self.phase == "place":
+        if self.steps[player] == "place":
             kind = "place" if self.displays[player] else "start"
             return Decision(kind, player, hand=(self.card,),
                             params=(("card", self.card), ("round", self.round), ("rounds", ROUNDS),
@@ -140,7 +152,7 @@ class LimesState(State):
     def _legal_actions(self, player: int) -> Iterator[Action]:
         if player not in self.actors():
             return
-        if self.phase == "place":
+        if self.steps[player] == "place":
             for row, col in self.open_positions(player):
                 for rotation in range(4):
                     yield PlaceCard(row, col, rotation)
@@ -157,11 +169,12 @@ class LimesState(State):
                     yield MoveWorker(i, cell)
 
     def _check(self, player: int, action: Action) -> Violation | None:
-        if player != self.current:
-            return Violation("turn.not_yours", {"player": self.players[self.current]})
+        step = self.steps[player]
+        if step == "done":
+            return Violation("limes.round_done")
         needed = "place" if isinstance(action, PlaceCard) else "worker"
-        if self.phase != needed:
-            return Violation("phase.wrong", {"phase": self.phase})
+        if step != needed:
+            return Violation("phase.wrong", {"phase": step})
         if isinstance(action, PlaceCard):
             return self._check_card(player, action)
         if isinstance(action, PlaceWorker):
@@ -230,7 +243,7 @@ class LimesState(State):
                 self._surveys[player] = known.extended(fields, [cell for cell, _ in laid])
             self.fields = self._replaced(self.fields, player, fields)
             self.placed = self._replaced(self.placed, player, position)
-            self.phase = "worker"
+            self.steps = self._replaced(self.steps, player, "worker")
             return False
         if isinstance(action, PlaceWorker):
             self.workers = self._replaced(self.workers, player,
@@ -239,33 +252,31 @@ class LimesState(State):
             moved = list(self.workers[player])
             moved[action.worker] = action.cell
             self.workers = self._replaced(self.workers, player, moved)
+        self.steps = self._replaced(self.steps, player, "done")
         self._await_end_turn(player)  # the worker step ends the player's turn
         return False
 
     def _end_turn(self, player: int) -> bool:
-        return self._next_turn()
+        return self._next_round()
 
     @staticmethod
-    def _replaced(per_player: list, player: int, value) -> list:
-        """A copy of a per-player list with one entry replaced (copy on write)."""
+    def _replaced(per_player, player: int, value):
+        """A copy of a per-player list or tuple with one entry replaced (copy on write)."""
         copy = list(per_player)
         copy[player] = value
-        return copy
+        return type(per_player)(copy)
 
-    def _next_turn(self) -> bool:
-        """Hot seat: player 0 places, acts and ends the turn, then player 1; then
-        the next card is revealed, which cannot be undone (spec: Play, 3)."""
-        if self.current + 1 < len(self.players):
-            self.current += 1
-            self.phase = "place"
+    def _next_round(self) -> bool:
+        """Once every player has placed, acted and ended the turn, the next card
+        is revealed, which cannot be undone (spec: Play, 2.1)."""
+        if self.unconfirmed or any(step != "done" for step in self.steps):
             return False
         if self.round == ROUNDS:
             self.phase = "over"
             return False
         self.round += 1
         self.card, self.deck = self.deck[0], self.deck[1:]
-        self.current = 0
-        self.phase = "place"
+        self.steps = ("place",) * len(self.players)
         self.placed = [None] * len(self.players)
         return True
 

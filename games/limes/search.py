@@ -107,8 +107,8 @@ def policy(world, seat: int, rng: random.Random) -> Action:
     in Limes no display touches another, so what the others do cannot change
     what the searcher scores, and the search values that alone."""
     if seat != getattr(world, "_searcher", seat):
-        return PlaceCard(*world.open_positions(seat)[0], 0) if world.phase == "place" else SkipWorker()
-    if world.phase == "place":
+        return PlaceCard(*world.open_positions(seat)[0], 0) if world.step(seat) == "place" else SkipWorker()
+    if world.step(seat) == "place":
         return quick_placement(world, seat, rng)
     return greedy_worker_step(world, seat, rng)
 
@@ -119,7 +119,7 @@ def candidates(view, player: int, rng: random.Random) -> list[Action]:
     early on) by how `lured` they are. The worker step: the distinct steps
     (one per territory a worker may go to), the most points now first, TOP
     of them, and skipping always among them."""
-    if view.phase == "place":
+    if view.step(player) == "place":
         valued = []
         for worth, row, col, rotation in lured(view, player):
             move = PlaceCard(row, col, rotation)

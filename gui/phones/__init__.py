@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..engine import saves
 
 PHONE = saves.PHONE   # a seat played on a phone, as the setup, `--bots` and a save say (the play scene's: None)
+PHONES = "play_with_phones"   # the launcher's setting: a new game's people each at a phone (the setup's default)
 
 
 class NoPhones:

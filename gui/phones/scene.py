@@ -47,6 +47,7 @@ class PhoneScene(PlayScene):
         self.flow.attach(self)
         self.aids = self.flow.aids
         self._seat = seat
+        self.dd.drawn_apart = True   # the piece in hand: the phone draws it under the finger (table.py)
         # Rules and Undo in the bar; the menu is the host's (a phone leaves no game for the others)
         self.chrome.buttons[:] = [button for button in self.chrome.buttons if button.key != "menu"]
         self.changed()

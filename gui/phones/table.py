@@ -50,6 +50,7 @@ class PhoneTable:
         self.asking: dict[int, float] = {}   # seat another phone asked for -> seconds the offer still shows
         self.gone: dict[int, float] = {}     # seat whose phone left -> seconds since (a reload is back at once)
         self.finger: dict[int, float] = {}   # seat -> where its finger, drawn over a page, last scrolled it
+        self.pieces: dict[int, dict | None] = {}   # seat -> the picture of the piece in hand its phone has
         self.server.start()
         self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players),
                                  self.let_in)
@@ -257,6 +258,12 @@ class PhoneTable:
             self.tell(seat)
 
     def send_picture(self, seat: int) -> None:
+        """The seat's picture, after the piece in its hand where that changed (picked up,
+        turned, put down): the phone draws the piece under its finger itself."""
+        piece = self.windows[seat].held_piece()
+        if piece != self.pieces.get(seat):
+            self.pieces[seat] = piece
+            self.server.send(seat, {"type": "piece", **(piece or {"picture": None})})
         self.server.send(seat, self.windows[seat].picture())
         self.dirty.discard(seat)
         self.since[seat] = 0.0

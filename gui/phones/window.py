@@ -4,6 +4,7 @@ surface of its own, sent to the phone as a picture. Nothing is heard from
 it and no curtain falls in it: the phone is one seat's own."""
 from __future__ import annotations
 
+import base64
 import io
 from contextlib import contextmanager
 
@@ -49,6 +50,7 @@ class SeatWindow:
         self.sounds = Silent()
         self.host_size = theme.text_size()   # the host window's text size, as own_text found it
         self.scenes: list = []
+        self._piece: tuple = (None, None, None)   # the piece in hand, how it looks, its picture
         self.resize(size)
 
     # --- what a scene asks of its window ---------------------------------------------
@@ -164,6 +166,35 @@ class SeatWindow:
         out = io.BytesIO()
         pygame.image.save(self.screen, out, QUALITY_HINT)
         return out.getvalue()
+
+    def held_piece(self) -> dict | None:
+        """The piece in this seat's hand as its own picture (PNG, transparent around it) and
+        the point of it under the finger: the phone draws it there itself, at each move of
+        the finger, without waiting for the host (the host's pictures leave it out). None:
+        nothing in hand, or a page over the game."""
+        play = self.play
+        held = play.dd.held
+        if held is None or self.scene is not play:
+            return None
+        # how it looks (a Cartographers shape: in the terrain chosen): drawn again only when that changes
+        look = (held.rotation, held.mirrored, self.size, getattr(play.view, "terrain", None))
+        if self._piece[0] is not held or self._piece[1] != look:
+            self._piece = held, look, self.draw_piece()
+        return self._piece[2]
+
+    def draw_piece(self) -> dict | None:
+        play = self.play
+        sheet = pygame.Surface(self.size, pygame.SRCALPHA)
+        finger = (self.size[0] // 2, self.size[1] // 2)
+        with self.own_text(), play.dd.lifted(finger):
+            play.view.draw_overlay(sheet)
+        box = sheet.get_bounding_rect()
+        if not box.width:
+            return None
+        out = io.BytesIO()
+        pygame.image.save(sheet.subsurface(box), out, "piece.png")
+        return {"picture": "data:image/png;base64," + base64.b64encode(out.getvalue()).decode("ascii"),
+                "x": finger[0] - box.x, "y": finger[1] - box.y}
 
     def close(self) -> None:
         while self.scenes:

@@ -10,6 +10,7 @@ from .. import engine, text, theme
 from ..engine import GAMES, tutorial
 from ..game_tiles import GameTiles
 from ..kept_list import KeptList
+from ..phones import PHONES
 from ..scene import Scene
 from ..views import playable
 from ..sound import VOLUMES
@@ -23,7 +24,8 @@ SMALL = (1000, 600)                # a room of fewer units (a large text size): 
 LEAST_TILE = 112   # units: the narrowest tile of the small layout (its Rules and Learn side by side)
 TOGGLES = (("aids", "learning_aids", False, "ui.launcher.aids_on", "ui.launcher.aids_off", "ui.launcher.aids_tip"),
            ("confirm", "confirm_turns", True, "ui.launcher.confirm_on", "ui.launcher.confirm_off",
-            "ui.launcher.confirm_tip"))
+            "ui.launcher.confirm_tip"),
+           ("phones", PHONES, False, "ui.launcher.phones_on", "ui.launcher.phones_off", "ui.launcher.phones_tip"))
 
 
 class LauncherScene(Scene):
@@ -90,7 +92,7 @@ class LauncherScene(Scene):
         lang_w, toggle_ws = round(116 * u), [round(260 * u)] * len(TOGGLES)
         step, apart = round(124 * u) - lang_w, round(272 * u) - round(260 * u)   # the gaps
         left = round(20 * u) + 2 * round(124 * u) + round(20 * u)
-        if left + 2 * round(272 * u) > w - round(152 * u):
+        if left + len(TOGGLES) * round(272 * u) > w - round(152 * u):
             words = text.font(round(15 * u))
             lang_w = max(words.size(label)[0] for label in ("Deutsch", "English")) + round(24 * u)
             toggle_ws = [min(round(260 * u), max(words.size(self.t(k))[0] for k in (on, off)) + round(28 * u))
@@ -155,6 +157,9 @@ class LauncherScene(Scene):
         # the foot: the credits, over them the row of settings, over that the messages
         credits = len(text.wrap(self.t("ui.launcher.unofficial"), round(11 * u), w - round(28 * u))) * round(14 * u)
         foot_y = h - round(10 * u) - credits - bh
+        foot_rows = self.foot_rows(size15, pad, w - 2 * margin)
+        foot_y -= (len(foot_rows) - 1) * (bh + round(6 * u))
+        self.foot_top = foot_y
         bottom = foot_y - round(6 * u) - sum(note_height(m, round(13 * u), w - round(40 * u)) + round(6 * u)
                                              for m in self.messages())
         # the tiles as high as leaves room for two games in progress (when there are any; with none,
@@ -182,15 +187,24 @@ class LauncherScene(Scene):
         self.list_top = y
         self.kept_list.lay_out_kept(y + round(26 * u), round(36 * u), w - 2 * margin, bottom + round(4 * u),
                                     step=round(4 * u))
+        labels, rects = self.foot_labels(), {}
+        for row, indexes in enumerate(foot_rows):
+            y, x = foot_y + row * (bh + round(6 * u)), margin
+            widths = fit_widths([labels[i] for i in indexes], size15, w - 2 * margin, round(70 * u), round(6 * u), pad)
+            for i, width in zip(indexes, widths):
+                if i == len(labels) - 1:   # Quit at the right end
+                    x = w - margin - width
+                rects[i] = pygame.Rect(x, y, width, bh)
+                x += width + round(6 * u)
+        self.add_foot([rects[i] for i in range(len(labels))])
+
+    def foot_rows(self, size: int, pad: int, room: int) -> list[list[int]]:
+        """The foot's buttons (their indexes in `foot_labels`) by row: one row where every
+        label fits whole, else the play settings in a row above the languages and Quit."""
         labels = self.foot_labels()
-        widths = fit_widths(labels, size15, w - 2 * margin, round(70 * u), round(6 * u), pad)
-        x, rects = margin, []
-        for i, width in enumerate(widths):
-            if i == len(widths) - 1:   # Quit at the right end
-                x = w - margin - width
-            rects.append(pygame.Rect(x, foot_y, width, bh))
-            x += width + round(6 * u)
-        self.add_foot(rects)
+        every = list(range(len(labels)))
+        width = sum(text.font(size).size(label)[0] + pad for label in labels) + round(6 * self.u) * (len(labels) - 1)
+        return [every] if width <= room else [every[2:-1], every[:2] + every[-1:]]
 
     def small_top_row(self, size, margin: int, gap: int, bh: int) -> None:
         """A small room's top row: the title at the left, the settings' buttons at the right."""
@@ -273,7 +287,8 @@ class LauncherScene(Scene):
 
     def toggle(self, setting: str, default: bool) -> None:
         """Switch a play setting: learning aids (legal places marked, a refused
-        move's reason kept) or confirming each turn (End turn before a reveal)."""
+        move's reason kept), confirming each turn (End turn before a reveal) or
+        playing with phones (a new game's people each at a phone)."""
         self.app.settings[setting] = self.app.settings.get(setting, default) is not True
         self.app.save_settings()
         self.layout(self.app.size)
@@ -345,7 +360,7 @@ class LauncherScene(Scene):
             first, last, count = self.tiles.more
             self.tiles.draw_more(surface, self.t("ui.launcher.more", first=first, last=last, n=count), u)
         if self.small:   # a box each above the foot's row: a broken tutorial, a settings problem
-            draw_notes(surface, self.messages(), self.button("quit").rect.top - round(6 * u), round(13 * u),
+            draw_notes(surface, self.messages(), self.foot_top - round(6 * u), round(13 * u),
                        round(20 * u), round(6 * u))
         else:
             draw_notes(surface, self.messages(), h - round(130 * u) + round(40 * u), round(13 * u), round(20 * u),

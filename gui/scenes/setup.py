@@ -6,7 +6,7 @@ import pygame
 
 from ..engine import DataError, Option, bots, challenge
 from .. import engine, text, theme
-from ..phones import PHONE
+from ..phones import PHONE, PHONES
 from ..scene import Scene
 from ..setup_places import SetupPlaces
 from ..widgets import Button, TextField, draw_button_tip, draw_panel, handle_buttons, label_size
@@ -32,6 +32,7 @@ class SetupScene(Scene):
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
         self.recall_table(app.settings.get("tables", {}).get(game.id, {}))
+        self.follow_phones(app.settings.get(PHONES) is True)
         self.option_rows: list[tuple[str, int]] = []
         self.problem: str | None = None
         self.buttons: list[Button] = []
@@ -135,6 +136,12 @@ class SetupScene(Scene):
             self.options = self.game.check_options(table.get("options", {}))
         except (ValueError, TypeError, AttributeError):   # an option the game no longer has
             pass
+
+    def follow_phones(self, phones: bool) -> None:
+        """The launcher's "Play with phones": its people each at a phone (on), or at this
+        screen (off); the computers stay, and each seat may still be changed here."""
+        people = (None, PHONE)
+        self.seats = [people[phones] if level in people else level for level in self.seats]
 
     def keep_table(self) -> None:
         """This table for the next setup of the game (saved with the names)."""

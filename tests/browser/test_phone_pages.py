@@ -3,6 +3,7 @@ with touch, driven by Selenium; the host's window runs in the test's thread.
 Skipped (with the reason) where Chromium, its driver or Selenium is missing:
 .ci/run installs them."""
 import random
+import time
 
 import pygame
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from games import GAMES
 from gui.phones import PHONE
 from tests.gui_helpers import make_app
-from tests.phone_helpers import Page, browser_missing
+from tests.phone_helpers import Page, between, browser_missing, run_until
 
 pytestmark = pytest.mark.skipif(browser_missing() is not None, reason=browser_missing() or "")
 
@@ -52,10 +53,38 @@ def test_a_finger_drags_the_card_on_the_page_and_a_tap_on_undo_takes_it_back(hos
     ada.touch_tap(ada.at(mine.chrome.buttons[1].rect.center, frame))   # the picture's Undo
     ada.wait(lambda p: not scene.state.log and not p.status()["undo"])
     ada.call(ada.driver.refresh)                      # the page loaded again: the same phone, the same seat
-    ada.wait(lambda p: (p.status() or {}).get("seat") == 0, 5) if False else None
-    print(ada.script("return [window.phone && window.phone.messages, document.getElementById('note').textContent]"))
     ada.wait(lambda p: (p.status() or {}).get("seat") == 0)
     assert ada.script("return window.phone.messages.filter(m => m.type === 'refused').length") == 0
+
+
+def test_the_piece_in_hand_follows_the_finger_while_the_host_stands_still(host):
+    """Once a card is picked up, the page has its picture and draws it under the finger
+    itself: with the host's window not running a single frame, the finger's moves still
+    carry the card (and the host's pictures leave the loose card out)."""
+    window, start, page = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = page(scene, 0)
+    ada.wait(lambda p: (p.status() or {}).get("acting"))
+    mine, frame = scene.phones.windows[0].play, scene.phones.windows[0].size
+    card, slot = mine.view.card_rect.center, mine.view.display_of(0).card_rect((0, 0)).center
+    beside, away = (card[0] + 40, card[1] - 60), (card[0] + 140, card[1] - 90)
+    where = [ada.at(point, frame) for point in (card, beside, away, slot)]
+    # one finger: to `beside`, still a while, on to `away`, still, to the slot and up
+    path = [where[0], *between(where[0], where[1], 2), 1.0, *between(where[1], where[2], 3), 3.0,
+            *between(where[2], where[3], 2)]
+    moving, begun = ada.browser(ada.gesture(path)), time.monotonic()
+    run_until(window, lambda: scene.phones.pieces.get(0) is not None)     # the host sent the card's picture
+    assert time.monotonic() - begun < 0.9 and mine.dd.holding   # (before the finger goes on)
+    frames = window.frames
+    time.sleep(3.0)                                   # no frame of the host's while the finger goes to `away`
+    assert window.frames == frames and mine.dd.loose is None   # (its pictures leave the loose card out)
+    run_until(window, moving.done)
+    trail, heard = ada.script("return [window.phone.trail, window.phone.heard]")
+    drawn, lag = next((when, lag) for when, lag, x, y in trail if abs(x - away[0]) <= 2 and abs(y - away[1]) <= 2)
+    assert lag < 50                                   # ms from the finger's move to the card drawn there
+    assert not [when for when in heard if drawn - 500 < when < drawn]   # and nothing from the host meanwhile
+    ada.wait(lambda p: scene.state.log and p.script("return window.phone.piece") is None)
+    assert scene.state.displays[0] == {(0, 0): (scene.state.card, 0)}
 
 
 @pytest.mark.parametrize("game_id, options", [("cartographers", {}), ("rome", {"variant": "advanced"})])

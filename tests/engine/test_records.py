@@ -40,7 +40,7 @@ def kept(user_home):
     """Nine finished games in the history file, as the window records them."""
     for seed, week in ((1, "2026-W48"), (2, "2026-W48"), (3, "2026-W49"), (4, None)):
         history.record(play("limes", ["Ada"], seed, "greedy"), [None], challenge=week)   # 38, 43, 46, 41
-    history.record(play("limes", ["Ada", "Ben"], 8, "random"), [None, "greedy"])      # 17 : 12
+    history.record(play("limes", ["Ada", "Ben"], 21, "random"), [None, "greedy"])     # 15 : 12
     history.record(play("majesty", ["Ada", "Ben"], 54, "random"), [None, None])       # 174 : 174, shared
     history.record(play("majesty", ["Ada", "Ben"], 4, "greedy", {"sides": "A"}), [None, None])  # 191 : 193
     history.record(play("cartographers", ["Ada"], 2, "greedy"), [None], challenge="2026-W49")   # 83
@@ -79,8 +79,8 @@ def test_the_records_in_numbers(kept):
     limes = records_of("limes", kept)
     assert limes.played == 5
     ada, ben = limes.standing(ADA), limes.standing(Player("Ben", "greedy"))
-    # her one game against Ben (17 : 12); her four solo games are in the solo tables, not lost games
-    assert (ada.played, ada.wins, ada.best, ada.average) == (1, 1.0, 17, 17.0)
+    # her one game against Ben (15 : 12); her four solo games are in the solo tables, not lost games
+    assert (ada.played, ada.wins, ada.best, ada.average) == (1, 1.0, 15, 15.0)
     assert (ben.played, ben.wins, ben.best) == (1, 0.0, 12)
     assert limes.standing(BEN) is None               # the computer called Ben is not a person called Ben
     assert [r.score for r in limes.solo_top] == [46, 43, 41, 38]
@@ -88,7 +88,7 @@ def test_the_records_in_numbers(kept):
     (solo,) = limes.solo_players                     # Ada against her own best: 46, her last 41
     assert (solo.games, solo.best.score, solo.last.score, solo.last.new_best) == (4, 46, 41, False)
     assert [(w.week, w.best.score, w.games) for w in limes.weeks] == [("2026-W49", 46, 1), ("2026-W48", 43, 2)]
-    assert [p.score for p in limes.series[ADA]] == [38, 43, 46, 41, 17]
+    assert [p.score for p in limes.series[ADA]] == [38, 43, 46, 41, 15]
 
     majesty = records_of("majesty", kept)             # 174 : 174 is a shared win, half each
     assert {s.player: s.wins for s in majesty.standings} == {ADA: 0.5, BEN: 1.5}
@@ -125,7 +125,7 @@ def test_the_records_screen_opens_from_the_launcher_and_draws_the_chart(app, kep
     assert scene.game_id == "limes" and scene.chosen == ADA
     assert len(scene.chart_points) == 5                            # a dot per game of Ada's
     colour = lambda pos: tuple(app.screen.get_at(pos))[:3]   # noqa: E731
-    # her 38, 43, 46, 41, 17: the best dot (46) highest and in the accent colour, a line between the dots
+    # her 38, 43, 46, 41, 15: the best dot (46) highest and in the accent colour, a line between the dots
     assert [colour(p) for p in scene.chart_points] == [CHART_LINE, CHART_LINE, CHART_BEST, CHART_LINE, CHART_LINE]
     assert min(scene.chart_points, key=lambda p: p[1]) == scene.chart_points[2]
     assert max(scene.chart_points, key=lambda p: p[1]) == scene.chart_points[4]
@@ -162,7 +162,7 @@ def test_each_finished_game_has_a_replay_and_an_old_line_says_why_not(app, kept)
     click(app, old.rect.center)
     assert app.scene is scene                                      # nothing opens
     click(app, replays[1].rect.center)
-    assert type(app.scene).__name__ == "ReplayScene" and app.scene.entry["scores"] == [17, 12]
+    assert type(app.scene).__name__ == "ReplayScene" and app.scene.entry["scores"] == [15, 12]
     key(app, pygame.K_ESCAPE)
     assert app.scene is scene
 

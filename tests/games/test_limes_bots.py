@@ -105,7 +105,7 @@ def test_in_the_last_round_the_strong_level_takes_the_most_points():
     state.keep_history = False
     greedy = LIMES.bots["greedy"]
     rng = random.Random(0)
-    while not (state.round == 16 and state.phase == "worker" and not state.unconfirmed):
+    while not (state.round == 16 and state.step(0) == "worker" and not state.unconfirmed):
         state.apply(0, greedy(state, 0, rng))
     before = state.survey(0).total(state.workers[0])
     best = before + max(gain for gain, _ in worker_options(state, 0))

@@ -1,6 +1,7 @@
 """Limes rules: placement and worker rules legal and illegal, turn order,
 undo, the reveal, whole games, replay and the hidden deck."""
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -40,7 +41,7 @@ def code(state, action, player: int = 0):
 
 def everything(state):
     return (list(state.log), state.displays, state.fields, state.workers, state.placed,
-            state.phase, state.current, state.round, state.card, list(state.deck))
+            state.phase, state.steps, state.round, state.card, list(state.deck))
 
 
 def play_randomly(state, rng):
@@ -120,16 +121,35 @@ def test_bad_rotation_and_bad_position_are_rejected():
     assert state.check(0, PlaceCard(0, True, 0)).params["field"] == "col"
 
 
-def test_turn_and_phase_are_checked():
+def test_the_step_of_the_turn_is_checked():
     state = LIMES.new_game(["Anna", "Ben"], 3)
-    violation = state.check(1, PlaceCard(0, 0, 0))
-    assert violation.code == "turn.not_yours" and violation.params == {"player": "Anna"}
     assert code(state, SkipWorker()) == "phase.wrong"
     place(state, 1, 0, 0)
-    assert state.actors() == [0] and state.phase == "worker"
+    assert state.step(0) == "worker" and state.step(1) == "place"
     assert code(state, PlaceCard(0, 1, 0)) == "phase.wrong"
     next_round(state)
-    assert state.actors() == [1] and state.phase == "place" and state.round == 1
+    assert state.actors() == [1] and state.round == 1
+    assert code(state, PlaceCard(0, 1, 0)) == "limes.round_done"   # Anna waits for Ben's card
+
+
+def test_everybody_places_the_rounds_card_at_once():
+    """No display touches another (spec: Play, 3): both seats act from the start of a
+    round, in any order, and the next card comes once both have ended their turns."""
+    state = LIMES.new_game(["Anna", "Ben"], 3)
+    card = state.card
+    assert state.actors() == [0, 1]
+    assert state.decision(0).kind == state.decision(1).kind == "start"
+    state.apply(1, PlaceCard(0, 0, 2))                 # Ben first
+    state.apply(0, PlaceCard(0, 0, 1))
+    state.apply(0, PlaceWorker(card_cells(0, 0)[0]))   # Anna's turn waits for its end
+    state.apply(1, SkipWorker())
+    state.apply(1, EndTurn())
+    assert state.round == 1 and state.actors() == [0] and state.decision(1) is None
+    assert state.undo_violation(0) is None              # Anna may still take her worker back
+    state.apply(0, EndTurn())
+    assert state.round == 2 and state.card != card and state.actors() == [0, 1]
+    assert state.undo_violation(0).code == "undo.revealed"
+    assert state.displays[0][(0, 0)] == (card, 1) and state.displays[1][(0, 0)] == (card, 2)
 
 
 # --- workers -------------------------------------------------------------------
@@ -244,7 +264,7 @@ def test_undo_restores_the_state_within_the_turn():
     place(state, 1, 0, 0)
     after_place = everything(state)
     state.apply(0, PlaceWorker((0, 0)))
-    assert state.unconfirmed == {0} and state.current == 0   # the turn waits for its end
+    assert state.unconfirmed == {0} and state.actors() == [0, 1]   # the turn waits for its end
     state.undo(0)
     assert everything(state) == after_place
     state.apply(0, SkipWorker())
@@ -253,7 +273,7 @@ def test_undo_restores_the_state_within_the_turn():
     place(state, 1, 0, 0, player=1)
     assert state.undo_violation(0).code == "undo.turn_ended"   # and Ben cannot reach it either
     state.undo(1)
-    assert state.displays[1] == {} and state.phase == "place" and state.current == 1
+    assert state.displays[1] == {} and state.step(1) == "place" and state.actors() == [1]
 
 
 def test_solo_the_next_card_waits_for_the_end_of_the_turn():
@@ -263,7 +283,7 @@ def test_solo_the_next_card_waits_for_the_end_of_the_turn():
     state.apply(0, PlaceWorker((0, 0)))
     assert state.card == card and state.round == 1       # nothing revealed yet
     state.undo(0)                                        # a mis-dropped worker comes back
-    assert state.workers[0] == [] and state.phase == "worker"
+    assert state.workers[0] == [] and state.step(0) == "worker"
     worker_step(state, PlaceWorker((1, 1)))
     assert state.round == 2 and state.card != card
     assert state.undo_violation(0).code == "undo.revealed"
@@ -348,12 +368,12 @@ def test_the_decision_names_the_card_in_hand_and_where_it_may_go():
     first = state.decision(0)
     assert (first.kind, first.hand, first.param("slots")) == ("start", (state.card,), ((0, 0),))
     assert first.param("round") == 1 and first.param("rounds") == 16
-    assert state.decision(1) is None                       # Ben waits for Anna
+    assert state.decision(1) == replace(first, player=1)   # the same card for Ben at once
     state.apply(0, PlaceCard(0, 0, 0))
     state.apply(0, SkipWorker())
     assert state.decision(0).kind == "end_turn"            # only confirming is left
     state.apply(0, EndTurn())
-    assert state.decision(0) is None and state.decision(1).kind == "start"
+    assert state.decision(0) is None and state.decision(1).kind == "start"   # Anna waits for Ben
     place(state, 7, 0, 0, player=1)
     next_round(state, player=1)
     second = state.decision(0)

@@ -25,7 +25,7 @@ def test_card_dragged_to_a_legal_slot_is_placed(app):
     view = scene.view
     drag(app, view.card_rect.center, slot_centre(scene, 0, (0, 0)))
     assert scene.state.displays[0] == {(0, 0): (scene.state.card, 0)}
-    assert scene.state.phase == "worker"
+    assert scene.state.step(0) == "worker" and scene.player == 0
 
 
 def test_card_turned_with_r_and_right_click_while_dragging(app):
@@ -41,44 +41,45 @@ def test_card_turned_with_r_and_right_click_while_dragging(app):
     assert scene.state.displays[0] == {(0, 0): (card, 2)}
 
 
-def first_two_cards(app, scene):
-    """Anna and Ben each lay their first card and skip the worker."""
+def first_two_cards(app, scene) -> int:
+    """Anna and Ben each lay their first card and skip the worker; returns who has
+    the screen in round 2: Ben, who kept it (the round's seats play it in any order)."""
     for player in (0, 1):
         drag(app, scene.view.card_rect.center, slot_centre(scene, player, (0, 0)))
         click(app, scene.view.skip.rect.center)
-        assert scene.must_end_turn and scene.state.current == player
+        assert scene.must_end_turn and scene.player == player
         end_turn(app)
-    assert scene.state.round == 2
+    assert scene.state.round == 2 and scene.player == 1
+    return scene.player
 
 
 def test_illegal_drop_is_refused_with_the_rules_sentence(app):
     scene = play(app)
-    first_two_cards(app, scene)
+    me = first_two_cards(app, scene)
     view = scene.view
     # (1, 1) touches the start card at a corner only: not a full edge.
-    display = view.display_of(0)
+    display = view.display_of(me)
     corner = display.card_rect((1, 1)).center
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
     send(app, pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(1, 0, 0))
     assert scene.dd.violation is not None and scene.dd.violation.code == "card.not_adjacent"
-    before = dict(scene.state.displays[0])
+    before = dict(scene.state.displays[me])
     send(app, pygame.MOUSEBUTTONUP, pos=corner, button=1)
-    assert scene.state.displays[0] == before
+    assert scene.state.displays[me] == before
     assert "full edge" in scene.toast.message or "whole edge" in scene.toast.message
 
 
 def test_keyboard_alone_places_a_card(app):
     scene = play(app)
-    first_two_cards(app, scene)
+    me = first_two_cards(app, scene)
     key(app, pygame.K_RETURN)          # pick up the card
     assert scene.dd.holding
     target = scene.dd.target
     assert scene.dd.violation is None  # starts on a legal slot
     key(app, pygame.K_r)
     key(app, pygame.K_RETURN)
-    placed = {slot: v for slot, v in scene.state.displays[0].items() if slot != (0, 0)}
-    assert placed == {target: (scene.state.card if scene.state.phase == "worker" else None, 1)} or \
-        list(placed) == [target]
+    placed = {slot: v for slot, v in scene.state.displays[me].items() if slot != (0, 0)}
+    assert placed == {target: (scene.state.card, 1)} and scene.state.step(me) == "worker"
 
 
 def test_worker_dragged_from_supply_and_undone(app):
@@ -87,12 +88,12 @@ def test_worker_dragged_from_supply_and_undone(app):
     field = scene.view.display_of(0).field_rect((1, 1)).center
     drag(app, scene.view.supply_rect.center, field)
     assert scene.state.workers[0] == [(1, 1)]
-    assert scene.state.current == 0 and scene.must_end_turn   # Ben's card waits for Anna's End turn
+    assert scene.player == 0 and scene.must_end_turn   # Ben's card waits for Anna's End turn
     click(app, scene.buttons[1].rect.center)   # Undo
-    assert scene.state.workers[0] == [] and scene.state.current == 0 and not scene.must_end_turn
+    assert scene.state.workers[0] == [] and scene.player == 0 and not scene.must_end_turn
     drag(app, scene.view.supply_rect.center, field)
     click(app, scene.end_button.rect.center)   # End turn
-    assert scene.state.current == 1 and scene.state.workers[0] == [(1, 1)]
+    assert scene.player == 1 and scene.state.workers[0] == [(1, 1)]
     before = list(scene.state.log)
     key(app, pygame.K_u)                       # Ben cannot take back Anna's ended turn
     assert scene.state.log == before and scene.state.workers[0] == [(1, 1)]
@@ -118,11 +119,11 @@ def test_whole_two_player_game_by_posted_events(app, tmp_path):
     state = scene.state
     shots = 0
     while not state.is_over():
-        player = state.current
+        player = scene.player
         legal = next(a for a in state.legal_actions(player) if isinstance(a, PlaceCard))
         display = scene.view.display_of(player)
         drag(app, scene.view.card_rect.center, display.card_rect((legal.row, legal.col)).center)
-        assert state.phase == "worker" or state.is_over() or state.current != player
+        assert state.step(player) == "worker"
         if state.round == 8 and shots == 0:
             pygame.image.save(app.screen, str(tmp_path / "limes-play.png"))
             shots += 1
@@ -143,18 +144,18 @@ def test_whole_two_player_game_by_posted_events(app, tmp_path):
 def test_an_ended_turn_stays_ended_while_the_computer_thinks(app):
     scene = play(app, seats=(None, "greedy"))
     scene.bots.pace = 60  # the computer must not move during this test
+    app.frame(1 / 60)
+    assert scene.bots.thinking and scene.player == 0   # Ben places the same card meanwhile
     drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
     click(app, scene.view.skip.rect.center)
-    app.frame(1 / 60)
-    assert not scene.bots.thinking and scene.state.current == 0   # Ben waits for Anna's End turn
     end_turn(app)
     app.frame(1 / 60)
-    assert scene.bots.thinking and scene.state.current == 1
+    assert scene.state.actors() == [1] and scene.state.round == 1   # the next card waits for Ben
     before = list(scene.state.log)
     assert not scene.buttons[1].enabled
     click(app, scene.buttons[1].rect.center)   # Undo: Anna's turn is final
     key(app, pygame.K_u)
-    assert scene.state.log == before and scene.state.current == 1
+    assert scene.state.log == before and scene.state.actors() == [1]
     assert scene.bots.thinking
     assert "final" in scene.toast.message
 
@@ -197,13 +198,13 @@ def test_results_light_the_territory_of_the_item_under_the_pointer(app, tmp_path
 def test_learning_aids_mark_legal_slots_and_keep_the_reason(app):
     app.settings["learning_aids"] = True
     scene = play(app)
-    first_two_cards(app, scene)
+    me = first_two_cards(app, scene)
     view = scene.view
     send(app, pygame.MOUSEBUTTONDOWN, pos=view.card_rect.center, button=1)
     legal = set(scene.dd.legal_targets())
-    assert legal == {slot for slot in scene.state.open_positions(0)
-                     if scene.state.check(0, PlaceCard(slot[0], slot[1], 0)) is None}
-    corner = view.display_of(0).card_rect((1, 1)).center
+    assert legal == {slot for slot in scene.state.open_positions(me)
+                     if scene.state.check(me, PlaceCard(slot[0], slot[1], 0)) is None}
+    corner = view.display_of(me).card_rect((1, 1)).center
     send(app, pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(1, 0, 0))
     send(app, pygame.MOUSEBUTTONUP, pos=corner, button=1)
     reason = scene.toast.message
@@ -290,7 +291,7 @@ def test_ben_s_turn_offers_nothing_to_pick_up_at_anna_s_screen(app):
     drag(app, scene.view.card_rect.center, slot_centre(scene, 0, (0, 0)))
     click(app, scene.view.skip.rect.center)
     end_turn(app)
-    assert scene.decision is None and scene.state.current == 1
+    assert scene.decision is None and scene.state.actors() == [1]
     send(app, pygame.MOUSEBUTTONDOWN, pos=scene.view.card_rect.center, button=1)
     assert not scene.dd.holding
     assert "Ben" in scene.view.objective()

@@ -63,7 +63,7 @@ def test_the_game_survives_a_restart(app):
     click(again, launcher.button(f"continue:{scene.slot}").rect.center)
     assert isinstance(again.scene, PlayScene) and again.scene.slot == scene.slot
     assert again.scene.state.log == log
-    assert again.scene.state.phase == "worker"
+    assert again.scene.state.step(0) == "worker"
     assert again.scene.can_undo()  # replayed actions keep their undo
 
 
@@ -106,7 +106,7 @@ def test_resize_lays_out_again(app, size, tmp_path):
     assert scene.frame.panel.right == size[0]
     assert scene.view.main_rect.right <= scene.frame.panel.left
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
-    assert scene.state.phase == "worker"
+    assert scene.state.step(0) == "worker"
     pygame.image.save(app.screen, str(tmp_path / f"play-{size[0]}.png"))
 
 
@@ -146,7 +146,7 @@ def test_hand_over_curtain_between_two_people_where_the_game_hides_things(app, m
     click(app, curtain.button.rect.center)
     assert app.scene is scene and scene.player == 1
     key(app, pygame.K_u)        # nor in front of it: Ben has nothing of his own to take back
-    assert [p for p, _ in scene.state.log] == [0, 0, 0] and scene.state.current == 1
+    assert [p for p, _ in scene.state.log] == [0, 0, 0] and scene.player == 1
     assert "nothing to take back" in scene.toast.message
 
 
@@ -165,7 +165,7 @@ def test_a_key_held_down_neither_ends_a_turn_nor_lifts_the_curtain(app, monkeypa
     send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # a new press ends it
     curtain = app.scene
-    assert isinstance(curtain, CurtainScene) and scene.state.current == 1
+    assert isinstance(curtain, CurtainScene) and scene.player == 1
     send(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)   # still the same press
     assert app.scene is curtain
     send(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
@@ -180,7 +180,7 @@ def test_confirm_each_turn_is_a_launcher_setting_that_play_follows(app):
     scene = app.start_game("limes", ["Anna", "Ben"], [None, None], 2, {})
     drag(app, scene.view.card_rect.center, scene.view.display_of(0).card_rect((0, 0)).center)
     click(app, scene.view.skip.rect.center)
-    assert scene.state.current == 1 and scene.state.log[-1] == (0, {"kind": "end_turn"})
+    assert scene.player == 1 and scene.state.log[-1] == (0, {"kind": "end_turn"})
 
 
 def test_a_click_on_the_greyed_undo_says_why(app):

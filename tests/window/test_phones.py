@@ -99,15 +99,66 @@ def test_a_drag_on_the_phones_picture_lays_the_card(host):
         x, y = (begin[0] + (end[0] - begin[0]) * step // 4, begin[1] + (end[1] - begin[1]) * step // 4)
         ada.send({"type": "pointer", "what": "move", "x": x, "y": y})
     run_until(window, lambda: ada.status()["rotate"] and not ada.status()["mirror"])   # a card turns, never flips
+    run_until(window, lambda: pieces(ada))
+    card = pieces(ada)[-1]                        # the card's own picture, for the page to draw under the finger
+    assert mine.dd.holding and mine.dd.loose is None   # (so the host's pictures leave it out)
+    assert picture_size(card) == mine.view.card_rect.size and (card["x"], card["y"]) == (
+        mine.view.card_rect.width // 2, mine.view.card_rect.height // 2)   # held by its middle
     ada.send({"type": "key", "key": "rotate"})        # a second finger on Rotate, the card in hand
+    run_until(window, lambda: len(pieces(ada)) == 2)   # turned: its picture anew
+    assert pieces(ada)[-1]["picture"] not in (None, card["picture"])
     ada.send({"type": "pointer", "what": "up", "x": end[0], "y": end[1]})
-    run_until(window, lambda: scene.state.log)
+    run_until(window, lambda: scene.state.log and pieces(ada)[-1]["picture"] is None)   # laid: none in hand
     assert scene.state.displays[0] == {(0, 0): (scene.state.card, 1)}
     assert scene.state.log[0][0] == 0
     run_until(window, lambda: ada.status()["undo"])
     ada.send({"type": "undo"})                     # taken back from the phone: every screen is told
     run_until(window, lambda: not scene.state.log)
     assert scene.state.displays[0] == {}
+
+
+def test_two_phones_lay_limes_round_card_at_the_same_time(host):
+    """Limes' displays never touch, so both seats play a round's card at once: Ada's
+    finger still holds her card while Ben lays his; the next card comes once both
+    have ended their turns."""
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    phones = [phone(scene, 0), phone(scene, 1)]
+    joined(window, phones)
+    assert [p.status()["acting"] for p in phones] == [True, True]
+    card = scene.state.card
+
+    def finger(seat, what, to_slot=False):
+        view = scene.phones.windows[seat].scene.view
+        x, y = view.display_of(seat).card_rect((0, 0)).center if to_slot else view.card_rect.center
+        phones[seat].send({"type": "pointer", "what": what, "x": x, "y": y})
+    finger(0, "down")
+    finger(0, "move", to_slot=True)                                  # Ada holds her card over her slot
+    for what in ("down", "move", "up"):
+        finger(1, what, to_slot=what != "down")
+    run_until(window, lambda: scene.state.displays[1])              # Ben's is laid
+    assert scene.phones.windows[0].scene.dd.holding                  # and Ada's still in her hand
+    finger(0, "up", to_slot=True)
+    run_until(window, lambda: scene.state.displays[0])
+    assert scene.state.displays == [{(0, 0): (card, 0)}] * 2 and scene.state.round == 1
+    for seat in (1, 0):
+        phones[seat].send({"type": "action", "action": {"kind": "skip_worker"}})
+        phones[seat].send({"type": "end_turn"})
+    run_until(window, lambda: scene.state.round == 2)
+    assert [who for who, _ in scene.state.log] == [1, 0, 1, 1, 0, 0]
+    run_until(window, lambda: all(p.status()["acting"] for p in phones))
+
+
+def pieces(phone) -> list[dict]:
+    """The pictures of the piece in hand a phone was sent (None: put down)."""
+    return [m for m in phone.texts if m.get("type") == "piece"]
+
+
+def picture_size(piece) -> tuple[int, int]:
+    import base64
+    import io
+    data = base64.b64decode(piece["picture"].split(",", 1)[1])
+    return pygame.image.load(io.BytesIO(data), "piece.png").get_size()
 
 
 def test_a_seat_is_only_its_tokens(host):
@@ -308,6 +359,34 @@ def test_the_setup_seats_phones_and_the_person_at_the_screen_gets_no_curtain(hos
         scene.phones.close()
 
 
+def test_play_with_phones_in_the_launcher_seats_a_games_people_at_phones(host):
+    """The launcher's "Play with phones": a game's setup seats its people at phones (its
+    computers stay); clicked Start, the game is hosted for them. Off again: at the screen."""
+    from gui.scenes.launcher import LauncherScene
+    from tests.gui_helpers import click
+    window, _start, _phone = host
+    window.replace(LauncherScene(window))
+    window.frame(0)
+    window.settings["tables"] = {"majesty": {"count": 3, "seats": [None, "strong", None]}}
+    click(window, window.scene.button("phones").rect.center)
+    assert window.settings["play_with_phones"] is True and window.scene.button("phones").selected
+    click(window, window.scene.button("play:majesty").rect.center)
+    setup = window.scene
+    assert setup.seats[:3] == [PHONE, "strong", PHONE] and setup.button("seat:0:phone").selected
+    click(window, setup.button("start").rect.center)
+    scene = window.scene
+    try:
+        assert type(scene).__name__ == "PlayScene" and scene.phones.seats == {0, 2}
+        assert scene.phones.waiting and scene.seats == [None, "strong", None]
+    finally:
+        scene.phones.close()
+    window.replace(LauncherScene(window))
+    window.frame(0)
+    click(window, window.scene.button("phones").rect.center)   # off
+    click(window, window.scene.button("play:majesty").rect.center)
+    assert window.scene.seats[:3] == [None, "strong", None]
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_phone_says_its_buttons_where_the_window_says_keys(lang):
     """A text with a phone form (KEY_on_phone) is said so on a phone: Rotate, not R
@@ -398,7 +477,7 @@ def test_the_computers_wait_until_every_phone_has_joined(host, monkeypatch):
     monkeypatch.setattr(bots, "PACE", 0.01)
     window, start, phone = host
     scene = start("limes", ["Ada", "Ben"], seats=["greedy", PHONE])
-    assert scene.state.actors() == [0] and scene.phones.waiting
+    assert scene.phones.waiting
     ends = clock.monotonic() + 0.5
     while clock.monotonic() < ends:
         window.frame(1 / 60)

@@ -284,10 +284,10 @@ class MapPainter:
             self.draw_enlarged(surface)
         if dd.holding:
             piece = dd.held
-            if dd.target is None and dd.pos != (0, 0) and "shape" in piece.data:
+            if dd.target is None and dd.loose is not None and "shape" in piece.data:
                 shape = piece.data["shape"].oriented(piece.rotation, piece.mirrored)
                 icon = art.shape_icon(shape.cells, piece.data["terrain"]() or "forest", max(8, self.view.board.cell * 3 // 4))
-                surface.blit(icon, icon.get_rect(center=dd.pos))
+                surface.blit(icon, icon.get_rect(center=dd.loose))
         else:
             self.view.band.draw_tip(surface)
 

@@ -298,16 +298,16 @@ class LimesView(GameView):
         dd, u = self.table.drag, self.u
         if dd.holding:
             piece = dd.held
-            ghost = self.ghost_rect()
-            if ghost is None and not (dd.pos == (0, 0)):
+            ghost, at = self.ghost_rect(), dd.loose
+            if ghost is None and at is not None:
                 if piece.key[0] == "card":
                     rect = self.card_rect.copy()
-                    rect.center = dd.pos
+                    rect.center = at
                     self.hand.draw_card(surface, self.state.card, piece.rotation, rect)
                 else:
                     size = round(40 * u)
-                    surface.blit(art.worker(theme.player_colour(self.state.current), size),
-                                 (dd.pos[0] - size // 2, dd.pos[1] - size // 2))
+                    surface.blit(art.worker(theme.player_colour(self.home), size),
+                                 (at[0] - size // 2, at[1] - size // 2))
             return
         if self.hover_cell is not None:
             lines = self.hover_lines(self.hover_player, self.hover_cell)

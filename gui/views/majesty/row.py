@@ -74,7 +74,7 @@ class RowPainter:
         view = self.view
         dd = view.table.drag
         card = view.state.display[dd.held.key[1] - 1]
-        if card is not None and dd.target is None and dd.pos != (0, 0):
+        if card is not None and dd.target is None and dd.loose is not None:
             rect = view.card_rects[0].copy()
-            rect.center = dd.pos
+            rect.center = dd.loose
             surface.blit(view.card_image(card, rect.size), rect)

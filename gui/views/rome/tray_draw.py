@@ -353,20 +353,21 @@ class TrayPainter:
     def draw_held(self, surface) -> None:
         """The held row tile, or a held piece off the landscape, under the pointer."""
         dd, view = self.view.table.drag, self.view
-        if dd.pos == (0, 0):
+        at = dd.loose
+        if at is None:
             return
         kind = dd.held.key[0]
         if kind == "split":
             r = self.trays.divide_geometry()[0]
-            self.draw_tile(surface, self.trays.row(view.acting)[dd.held.key[1]], dd.pos, r)
+            self.draw_tile(surface, self.trays.row(view.acting)[dd.held.key[1]], at, r)
         elif dd.target is None:
             size = round(view.land.main_board().size)
             if kind == "tile":   # the half held under the pointer
                 piece = dd.held.data["piece"]
                 turn = dd.held.rotation if piece.double else 0
                 held = piece_centres(piece, (0, 0), size, turn)[dd.held.grip or 0]
-                draw_piece(surface, piece, (dd.pos[0] - held[0], dd.pos[1] - held[1]), size, turn)
+                draw_piece(surface, piece, (at[0] - held[0], at[1] - held[1]), size, turn)
             elif kind == "elephant":
-                art.blit_centred(surface, art.elephant(round(size * 0.95)), dd.pos)
+                art.blit_centred(surface, art.elephant(round(size * 0.95)), at)
             else:
-                art.blit_centred(surface, art.building(self.trays.building(), round(size * 0.55)), dd.pos)
+                art.blit_centred(surface, art.building(self.trays.building(), round(size * 0.55)), at)
