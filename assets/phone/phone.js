@@ -32,10 +32,11 @@
   let state = "connecting", noteId = 0;      // connecting, playing, lost, taken or replaced
   // for the tests: what came (and when), a way to act, where the piece was last drawn, and for
   // each of the finger's moves (the last 100): when the piece was drawn there, how long after
-  window.phone = {messages: [], heard: [], status: null, send: send, piece: null, trail: []};
+  window.phone = {messages: [], heard: [], said: [], status: null, send: send, piece: null, trail: []};
 
   function say(text, seconds) {
     const id = ++noteId;
+    if (text) window.phone.said.push(text);
     note.textContent = text;
     note.style.display = text ? "block" : "none";
     if (seconds) setTimeout(() => { if (noteId === id) say(""); }, seconds * 1000);
@@ -115,11 +116,13 @@
       window.phone.messages.push(message);
       if (message.type === "seat") {
         if (state !== "playing") say("");     // seated: the note of connecting goes, in any language
+        const first = !window.phone.status;
         state = "playing";
         window.phone.status = message;
         words = Object.assign(words, message.words);
         frame = message.size;
         buttons(message);
+        if (first && canvas.clientHeight > canvas.clientWidth) say(words.sideways, 5);   // upright: once, a hint
       } else if (message.type === "piece") {
         hold(message);
       } else if (message.type === "refused" && (message.reason === "taken" || message.reason === "replaced")) {

@@ -22,7 +22,7 @@ SCROLL_STEP = 40        # picture pixels a finger draws a page (the rules) for o
 GONE_SHOWN = 5.0        # seconds a phone may be away (a page loaded again) before its seat's way in shows
 PICTURES_A_FRAME = 2    # the most pictures drawn in one of the host's frames (a frame takes 5 to 10 ms each)
 KEYS = dict(zip(desk.KEYS, (pygame.K_r, pygame.K_f, pygame.K_h, pygame.K_ESCAPE)))   # the window's keys for them
-WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "replaced", "refused")   # the page's own
+WORDS = ("rotate", "mirror", "connecting", "lost", "taken", "replaced", "refused", "sideways")   # the page's own
 POINTER = dict(zip(desk.POINTER, (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)))
 
 

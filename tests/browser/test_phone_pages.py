@@ -97,6 +97,8 @@ def test_three_pages_play_a_game_to_the_end_at_once(host, game_id, options):
     pages = [page(scene, seat, (390, 844) if seat == 1 else (844, 390)) for seat in range(3)]   # one upright
     for each in pages:
         each.wait(lambda p: p.status() is not None)
+    hint = window.t("ui.phone.sideways")   # once, to the upright page alone
+    assert [hint in each.script("return window.phone.said") for each in pages] == [False, True, False]
     state, game, rng = scene.state, scene.game, random.Random(5)
     at_once = 0
     while not state.is_over():

@@ -307,6 +307,21 @@ def test_three_phones_play_a_game_with_secrets_to_the_end_and_learn_none_of_the_
     assert "split" not in json.dumps(phones[0].texts).replace('"decision": "split"', "")
 
 
+@pytest.mark.parametrize("size", [(780, 1688), (760, 1420)])
+def test_an_upright_phone_holds_cartographers_shapes_and_terrains_whole(host, size):
+    """In an upright phone's tall narrow room the shapes give up size until every
+    terrain's button fits beside them, inside the picture."""
+    window, start, phone = host
+    scene = start("cartographers", ["Ada", "Ben"])
+    ada = phone(scene, 0, size=size)
+    joined(window, [ada])
+    mine = scene.phones.windows[0]
+    band = mine.play.view.band
+    assert band.terrain_buttons and band.shape_rects
+    for rect in [button.rect for button in band.terrain_buttons] + band.shape_rects:
+        assert band.row.contains(rect) and mine.screen.get_rect().contains(rect)
+
+
 def test_a_phone_opens_the_rules_over_its_game_and_has_no_menu(host):
     window, start, phone = host
     scene = start("majesty", ["Ada", "Ben"])

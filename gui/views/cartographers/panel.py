@@ -138,9 +138,11 @@ class Band:
             if fits:
                 first = [item for item in fits if item[1] == rule]   # as at 1280x800
                 return (size, True, *(first[0] if first else max(fits, key=lambda item: item[0][0])))
-        swatches = [(size, False, *item) for size in sizes for item in fitting(size, False)]
+        # (a narrow row, an upright phone's: the shapes give up more, down to 40 % of its height)
+        smaller = range(row.height, round(row.height * 0.4) - 1, -1)
+        swatches = [(size, False, *item) for size in smaller for item in fitting(size, False)]
         found = max(swatches, key=lambda f: (min(f[2][0], round(f[0] * 0.45)), f[0]), default=None)
-        return found or (sizes[-1], False, columns(sizes[-1], False, 1), 1)
+        return found or (smaller[-1], False, columns(smaller[-1], False, 1), 1)
 
     def refresh_skills(self, offer) -> None:
         """A button per skill of the game: usable where the engine says so, the season's one lit."""
