@@ -168,6 +168,29 @@ class Page:
             finger.pointer_action.pointer_up()
         return finger.perform
 
+    def hold_and_tap(self, path, tap):
+        """One finger put down at the first point of `path` and moved along it; still at its
+        end, a second finger taps `tap`; then the first lifts. Returns what performs it."""
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions.pointer_actions import PointerActions
+        from selenium.webdriver.common.actions.pointer_input import PointerInput
+        both = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "first"))
+        first, second = both.pointer_action, PointerActions(both.add_pointer_input(interaction.POINTER_TOUCH, "second"))
+        steps = [lambda: first.move_to_location(*path[0]).pointer_down()]
+        steps += [lambda p=point: first.move_to_location(*p) for point in path[1:]]
+        for step in steps:               # the second finger waits a tick for each of the first's
+            step()
+            second.pause(0)
+        first.pause(0.5), second.pause(0.5)
+        for move in (lambda: second.move_to_location(*tap), second.pointer_down, second.pointer_up):
+            first.pause(0)
+            move()
+        first.pause(0.5), second.pause(0.5)
+        first.pointer_up()
+        second.pause(0)
+        return both.perform
+
     def touch_tap(self, point) -> None:
         """A finger down and up at `point` (CSS pixels)."""
         self.touch_drag(point, point, steps=1)

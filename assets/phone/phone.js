@@ -174,7 +174,10 @@
     requestAnimationFrame(pump);
   })();
   for (const button of document.querySelectorAll("#bar button")) {
-    button.addEventListener("click", () => send({type: "key", key: button.dataset.key}));
+    const press = () => { if (!button.disabled) send({type: "key", key: button.dataset.key}); };
+    // at the touch itself: a second finger's tap makes no click while the first holds a piece
+    button.addEventListener("pointerdown", (event) => { event.preventDefault(); press(); });
+    button.addEventListener("click", (event) => { if (event.detail === 0) press(); });   // a key on it
   }
   window.addEventListener("resize", () => { fit(); send(Object.assign({type: "hello", device: device}, asked())); });
   buttons(null);

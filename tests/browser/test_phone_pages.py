@@ -87,6 +87,23 @@ def test_the_piece_in_hand_follows_the_finger_while_the_host_stands_still(host):
     assert scene.state.displays[0] == {(0, 0): (scene.state.card, 0)}
 
 
+def test_a_second_finger_on_rotate_turns_the_card_the_first_one_holds(host):
+    """Rotate in the page's bar works at the touch: a second finger's tap makes no click
+    in the browser while the first finger is down."""
+    window, start, page = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = page(scene, 0)
+    ada.wait(lambda p: (p.status() or {}).get("acting"))
+    mine, frame = scene.phones.windows[0].play, scene.phones.windows[0].size
+    card, slot = ada.at(mine.view.card_rect.center, frame), ada.at(mine.view.display_of(0).card_rect((0, 0)).center, frame)
+    rotate = tuple(round(v) for v in ada.script(
+        "const box = document.getElementById('rotate').getBoundingClientRect();"
+        "return [box.left + box.width / 2, box.top + box.height / 2]"))
+    ada.call(ada.hold_and_tap([card, *between(card, slot, 3)], rotate))
+    ada.wait(lambda p: scene.state.log)
+    assert scene.state.displays[0] == {(0, 0): (scene.state.card, 1)}
+
+
 @pytest.mark.parametrize("game_id, options", [("cartographers", {}), ("rome", {"variant": "advanced"})])
 def test_three_pages_play_a_game_to_the_end_at_once(host, game_id, options):
     """Every move sent from its seat's page (the engine's data, through the page's
