@@ -66,7 +66,8 @@ class LimesState(State):
 
     The players do not interact (spec: Play, 3), so a round's card is placed
     by all of them at once: with phones everybody plays together; at one
-    screen the seats take the round in seat order."""
+    screen the seats take the round one after the other (gui: whoever has
+    the mouse first)."""
     rounds = ROUNDS
 
     def __init__(self, game, players: list[str], seed: int = 0, options: dict | None = None,

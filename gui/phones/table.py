@@ -51,6 +51,7 @@ class PhoneTable:
         self.gone: dict[int, float] = {}     # seat whose phone left -> seconds since (a reload is back at once)
         self.finger: dict[int, float] = {}   # seat -> where its finger, drawn over a page, last scrolled it
         self.pieces: dict[int, dict | None] = {}   # seat -> the picture of the piece in hand its phone has
+        self.astir: set[int] = set()   # seats whose screens move (a piece flies): a picture once it rests
         self.server.start()
         self.joining = JoinPanel(host.t, {seat: self.link(seat) for seat in self.seats}, list(host.state.players),
                                  self.let_in)
@@ -98,6 +99,11 @@ class PhoneTable:
         for seat, window in self.windows.items() if not self.closed else ():
             self.since[seat] = self.since.get(seat, 0.0) + dt
             window.update(dt)
+            if self.moving(seat):
+                self.astir.add(seat)
+            elif seat in self.astir:   # what moved has come to rest: the phone sees where
+                self.astir.discard(seat)
+                self.dirty.add(seat)
         self.asking = {seat: left - dt for seat, left in self.asking.items() if left > dt}
         self.gone = {seat: away + dt for seat, away in self.gone.items()}
         if self.closed or self.moves != moves:
@@ -178,8 +184,10 @@ class PhoneTable:
             self.tell(seat)
 
     def join(self, seat: int, size) -> None:
-        """A phone came (again): its window, at its screen's shape, and what it shows now."""
+        """A phone came (again): its window, at its screen's shape, and what it shows now
+        (a page loaded anew has no piece in hand yet: it is sent again)."""
         self.gone.pop(seat, None)
+        self.pieces.pop(seat, None)
         size = frame_size(*size)
         window = self.windows.get(seat)
         if window is None:

@@ -28,11 +28,13 @@ class SetupScene(Scene):
         made_up = [app.t("ui.setup.default_name", n=i + 1) for i in range(self.max_players)]
         self.names = [TextField(remembered[i] if i < len(remembered) else made_up[i], 16, default=made_up[i])
                       for i in range(self.max_players)]
-        self.seats: list = [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
+        phones = app.settings.get(PHONES) is True   # the launcher's "Play with phones": everybody at a phone
+        self.seats: list = [PHONE] * self.max_players if phones else \
+            [None] + [("greedy" if "greedy" in game.bots else None)] * (self.max_players - 1)
         self.seed = TextField("", 9, allowed="0123456789", placeholder=app.t("ui.setup.seed_random"))
         self.options = game.check_options({})      # the defaults, changed by the option rows
         self.recall_table(app.settings.get("tables", {}).get(game.id, {}))
-        self.follow_phones(app.settings.get(PHONES) is True)
+        self.follow_phones(phones)
         self.option_rows: list[tuple[str, int]] = []
         self.problem: str | None = None
         self.buttons: list[Button] = []

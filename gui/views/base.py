@@ -99,9 +99,14 @@ class GameView:
 
     def waiting(self, player: int) -> str:
         """What to do while `player` acts elsewhere: a computer thinks, or a person
-        plays (on a phone, or at the screen while it shows another seat)."""
+        plays (on a phone, or at the screen while it shows another seat); on a screen
+        of nobody's, every person who plays now, where several do at once."""
+        shown = self.table.shown
+        people = [p for p in shown.actors() if self.table.seats[p] is None]
+        if self.table.seat is None and len(people) > 1:
+            return self.t("ui.play.waiting_for", name=", ".join(shown.players[p] for p in people))
         key = "ui.play.waiting" if self.table.seats[player] is not None else "ui.play.waiting_for"
-        return self.t(key, name=self.table.shown.players[player])
+        return self.t(key, name=shown.players[player])
 
     def end_turn_place(self, size: tuple[int, int]) -> tuple[int, int] | pygame.Rect | None:
         """Where the End turn button of this `size` goes (its top left), clear of

@@ -126,6 +126,7 @@ def test_two_phones_lay_limes_round_card_at_the_same_time(host):
     phones = [phone(scene, 0), phone(scene, 1)]
     joined(window, phones)
     assert [p.status()["acting"] for p in phones] == [True, True]
+    assert scene.view.objective() == window.t("ui.play.waiting_for", name="Ada, Ben")   # the big screen names both
     card = scene.state.card
 
     def finger(seat, what, to_slot=False):
@@ -159,6 +160,40 @@ def picture_size(piece) -> tuple[int, int]:
     import io
     data = base64.b64decode(piece["picture"].split(",", 1)[1])
     return pygame.image.load(io.BytesIO(data), "piece.png").get_size()
+
+
+def test_another_seats_card_flying_ends_on_the_phone_where_it_lies(host):
+    """Ben lays his card: on Ada's phone it flies into his display, and her phone's
+    last picture is her screen at rest (the card laid, no frame of its flight)."""
+    window, start, phone = host
+    window.settings["motion"] = True
+    scene = start("limes", ["Ada", "Ben"])
+    ada, ben = phone(scene, 0), phone(scene, 1)
+    joined(window, [ada, ben])
+    hers = scene.phones.windows[0]
+    ben.send({"type": "action", "action": {"kind": "place_card", "row": 0, "col": 0, "rotation": 0}})
+    run_until(window, lambda: hers.scene.animating)      # the card flies on her screen
+    run_until(window, lambda: not hers.scene.animating and 0 not in scene.phones.dirty
+              and 0 not in scene.phones.astir)
+    count = len(ada.pictures)
+    run_until(window, lambda: len(ada.pictures) == count and ada.pictures[-1] == hers.picture())
+
+
+def test_the_big_screen_shows_the_map_of_whoever_still_draws(host):
+    """Cartographers with phones: the big screen is nobody's, so once Ada has drawn and
+    ended her turn it shows Ben's map, who still draws."""
+    window, start, phone = host
+    scene = start("cartographers", ["Ada", "Ben"])
+    phones = [phone(scene, 0), phone(scene, 1)]
+    joined(window, phones)
+    assert scene.view.home == 0 and scene.state.actors() == [0, 1]
+    rng = random.Random(3)
+    while 0 in scene.state.actors():
+        decision, length = scene.state.decision(0), len(scene.state.log)
+        phones[0].send({"type": "end_turn"} if decision.kind == "end_turn" else
+                       {"type": "action", "action": scene.game.bots["greedy"](scene.state.view(0), 0, rng).to_dict()})
+        run_until(window, lambda: len(scene.state.log) > length)
+    assert scene.state.actors() == [1] and scene.view.home == 1 and scene.view.focus == 1
 
 
 def test_a_seat_is_only_its_tokens(host):
@@ -225,6 +260,25 @@ def test_a_phone_dropped_mid_turn_comes_back_to_the_same_position(host):
     assert scene.state.log == [(0, move.to_dict())]
     status = back.status()
     assert status["undo"] and status["decision"] is not None
+
+
+def test_a_phone_back_while_its_piece_is_in_hand_gets_the_piece_again(host):
+    """The seat's card still in hand when its page loads anew: the new page is sent
+    the card's picture, to draw under the finger."""
+    window, start, phone = host
+    scene = start("limes", ["Ada", "Ben"])
+    ada = phone(scene, 0)
+    joined(window, [ada])
+    mine = scene.phones.windows[0].play
+    x, y = mine.view.card_rect.center
+    ada.send({"type": "pointer", "what": "down", "x": x, "y": y})
+    ada.send({"type": "pointer", "what": "move", "x": x + 60, "y": y + 60})
+    run_until(window, lambda: pieces(ada))
+    ada.drop()
+    back = phone(scene, 0)
+    joined(window, [back])
+    run_until(window, lambda: pieces(back))
+    assert mine.dd.holding and pieces(back)[-1]["picture"] == pieces(ada)[-1]["picture"]
 
 
 def test_a_thousand_bad_messages_change_nothing(host):
@@ -395,6 +449,10 @@ def test_play_with_phones_in_the_launcher_seats_a_games_people_at_phones(host):
         assert scene.phones.waiting and scene.seats == [None, "strong", None]
     finally:
         scene.phones.close()
+    window.replace(LauncherScene(window))
+    window.frame(0)
+    click(window, window.scene.button("play:rome").rect.center)   # a game never set up: everybody at a phone
+    assert window.scene.seats == [PHONE] * 5
     window.replace(LauncherScene(window))
     window.frame(0)
     click(window, window.scene.button("phones").rect.center)   # off

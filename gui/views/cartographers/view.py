@@ -117,12 +117,14 @@ class CartographersView(GameView):
     @property
     def home(self) -> int:
         """The seat whose map is the screen's own: the seat at the screen (the table's
-        `seat`); where that is nobody's (a replay, computers alone, no person has had
-        the screen yet) the first person's at the table, else the first seat's."""
+        `seat`); where that is nobody's and no person is at it (phones around it, computers
+        alone), whoever draws now; else (no person has had the screen yet, a replay) the
+        first person's at the table, else the first seat's."""
         seat = self.table.seat
         if seat is not None:
             return seat
-        return next((p for p in range(len(self.state.players)) if self.table.is_human(p)), 0)
+        people = [p for p in range(len(self.state.players)) if self.table.is_human(p)]
+        return self.watched if not people and self.table.player is not None else next(iter(people), 0)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:

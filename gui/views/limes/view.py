@@ -263,7 +263,7 @@ class LimesView(GameView):
             label = s.players[p]
             if p == self.peek:
                 label += " · " + self.t("ui.limes.look_back")
-            elif p == self.table.player:
+            elif p == self.table.player or self.table.seat is None and p in s.actors():   # (a screen of nobody's: all who play)
                 label += " · " + self.t("ui.play.turn" if self.table.is_human(p) else "ui.play.bot_turn")
             self.boards.draw_name(surface, label, p, display)
             highlight = ()
