@@ -177,17 +177,14 @@ class Page:
         from selenium.webdriver.common.actions.pointer_input import PointerInput
         both = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "first"))
         first, second = both.pointer_action, PointerActions(both.add_pointer_input(interaction.POINTER_TOUCH, "second"))
-        steps = [lambda: first.move_to_location(*path[0]).pointer_down()]
-        steps += [lambda p=point: first.move_to_location(*p) for point in path[1:]]
-        for step in steps:               # the second finger waits a tick for each of the first's
-            step()
+        # each input moves a tick at a time: a pause of 0 where the other finger acts
+        first.move_to_location(*path[0]).pointer_down()
+        second.pause(0)
+        for point in path[1:]:
+            first.move_to_location(*point)
             second.pause(0)
-        first.pause(0.5), second.pause(0.5)
-        for move in (lambda: second.move_to_location(*tap), second.pointer_down, second.pointer_up):
-            first.pause(0)
-            move()
-        first.pause(0.5), second.pause(0.5)
-        first.pointer_up()
+        second.pause(0.5).move_to_location(*tap).pointer_down().pointer_up().pause(0.5)   # still, then a tap
+        first.pause(0.5).pause(0).pause(0).pause(0).pause(0.5).pointer_up()              # held all the while
         second.pause(0)
         return both.perform
 
