@@ -1,6 +1,7 @@
 """The window and its one loop: drain events, hand them to the top scene,
-update, draw. Sleeps in pygame.event.wait until an event comes or the top
-scene's next timer is due (Scene.wake_in)."""
+update, draw. Idle, it sleeps in pygame.event.wait until an event comes;
+while the top scene has something due (Scene.wake_in: a computer thinking),
+in short sleeps of its own between looks for events."""
 from __future__ import annotations
 
 import math
@@ -12,6 +13,7 @@ import time
 import pygame
 
 from . import engine, text, theme
+from .display import open_display, screen_size
 from .engine import i18n
 from .screenshot import save_screenshot
 from .sound import DEFAULT_VOLUME, VOLUMES, Sounds, volume_of
@@ -25,7 +27,7 @@ SLICE = 0.005        # seconds: the sleeps between looks for events while someth
 class App:
     def __init__(self, size: tuple[int, int], settings: dict, exit_after_frames: int | None = None,
                  screenshot: str | None = None, prog: str = "main.py"):
-        pygame.display.init()
+        open_display(prog)
         pygame.font.init()
         text.clear_caches()  # fonts die with pygame.quit; a new window needs new ones
         pygame.key.set_repeat(300, 40)
@@ -369,13 +371,6 @@ class App:
         self.save_settings()
         pygame.quit()
         return code
-
-
-def screen_size() -> tuple[int, int] | None:
-    """The size of the desktop the window opens on (the first); None where the
-    video driver shows no screen (dummy, offscreen: tests and screenshots)."""
-    sizes = pygame.display.get_desktop_sizes() if pygame.display.get_driver() not in ("dummy", "offscreen") else []
-    return tuple(sizes[0]) if sizes else None
 
 
 def run(launch) -> int:

@@ -209,6 +209,24 @@ def test_ctrl_c_in_the_terminal_closes_the_window_cleanly(tmp_path):
     assert json.loads(save.read_text(encoding="utf-8"))["log"]   # the game is kept, its moves written
 
 
+def test_where_no_window_can_be_shown_the_computers_play_on_without_a_screen(tmp_path):
+    """No display and a video driver that opens no window: the program says so on
+    stderr (no traceback) and plays on without a screen; two computers' moves are saved."""
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    env.update(SDL_VIDEODRIVER="no-such-driver", SDL_AUDIODRIVER="dummy", SPIELTISCH_HOME=str(home))
+    process = subprocess.Popen([sys.executable, "main.py", "play", "limes", "--bots", "greedy,greedy"],
+                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        _out, err = process.communicate(timeout=6)
+    except subprocess.TimeoutExpired:
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=30)
+    assert "no window can be shown here" in err and "Traceback" not in err
+    [save] = (home / "saves").glob("limes-*.json")
+    assert len(json.loads(save.read_text(encoding="utf-8"))["log"]) >= 6
+
+
 def test_a_computers_move_comes_on_time_even_if_its_threads_wake_up_is_lost(monkeypatch):
     """The thinking thread wakes the loop with an event when it has decided; where
     that event never arrives (a queue that drops it) the loop still looks soon,
